@@ -1,0 +1,103 @@
+import SwiftUI
+
+/// One page of the onboarding pager.
+struct OnboardingPage: Identifiable {
+  let id = UUID()
+  let symbol: String
+  let title: String
+  let message: String
+}
+
+/// Welcome screen followed by a three-page introduction, shown on first launch.
+struct OnboardingView: View {
+  /// Called when the user finishes or skips onboarding.
+  let onFinish: () -> Void
+
+  @State private var showsPages = false
+  @State private var page = 0
+
+  private let pages: [OnboardingPage] = [
+    OnboardingPage(
+      symbol: "pencil.tip",
+      title: "onboarding.draw_page.title".i18n, // Draw Frame by Frame
+      message: "onboarding.draw_page.message".i18n // Sketch each frame with Apple Pencil or your finger.
+    ),
+    OnboardingPage(
+      symbol: "play.circle",
+      title: "onboarding.play_page.title".i18n, // Watch It Move
+      message: "onboarding.play_page.message".i18n // Play your animation at any speed and loop it forever.
+    ),
+    OnboardingPage(
+      symbol: "square.and.arrow.up",
+      title: "onboarding.share_page.title".i18n, // Share Your Work
+      message: "onboarding.share_page.message".i18n // Export it as a video or GIF and send it to your friends.
+    ),
+  ]
+
+  init(onFinish: @escaping () -> Void) {
+    self.onFinish = onFinish
+  }
+
+  var body: some View {
+    if showsPages {
+      pager
+    } else {
+      welcome
+    }
+  }
+
+  private var welcome: some View {
+    VStack(spacing: 16) {
+      Text("app.name.title".i18n) // Framely
+        .font(.system(size: 56, weight: .heavy, design: .rounded))
+      Text("onboarding.welcome.title".i18n) // Bring Your Drawings to Life
+        .font(.title2)
+      Text("onboarding.welcome.message".i18n) // Tap to start
+        .foregroundStyle(.secondary)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture {
+      withAnimation { showsPages = true }
+    }
+  }
+
+  private var pager: some View {
+    VStack(spacing: 24) {
+      HStack {
+        Spacer()
+        Button("onboarding.skip_button.title".i18n, action: onFinish) // Skip
+      }
+      TabView(selection: $page) {
+        ForEach(pages.indices, id: \.self) { index in
+          pageView(pages[index])
+            .tag(index)
+        }
+      }
+      .tabViewStyle(.page)
+      if page == pages.count - 1 {
+        Button("onboarding.get_started_button.title".i18n, action: onFinish) // Get Started
+          .buttonStyle(.borderedProminent)
+      } else {
+        Button("onboarding.next_button.title".i18n) { // Next
+          withAnimation { page += 1 }
+        }
+        .buttonStyle(.bordered)
+      }
+    }
+    .padding()
+  }
+
+  private func pageView(_ page: OnboardingPage) -> some View {
+    VStack(spacing: 12) {
+      Image(systemName: page.symbol)
+        .font(.system(size: 64))
+      Text(page.title)
+        .font(.title.bold())
+      Text(page.message)
+        .multilineTextAlignment(.center)
+        .foregroundStyle(.secondary)
+    }
+    .padding()
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension StringCatalog {
+  /// Reads a catalog from the bytes of a `.xcstrings` file.
+  ///
+  /// The reader is strict RFC 8259 JSON. What it decides beyond the RFC:
+  /// - a UTF-8 byte order mark is accepted and written back; UTF-16 and UTF-32 are refused;
+  /// - CRLF line breaks are accepted and written back as CRLF; a final line break is kept;
+  /// - a key that appears twice in one object is an error (keeping either value would silently
+  ///   drop the other);
+  /// - objects and arrays may nest at most 512 deep (real catalogs nest about 10 deep);
+  /// - `\u` escapes must form valid Unicode: a lone surrogate (`\ud800`) is an error.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's contents.
+  ///   - file: the path to name in error messages.
+  /// - Throws: `CatalogError` with the file, line and column, and the path inside the catalog.
+  public init(bytes: [UInt8], file: String? = nil) throws(CatalogError) {
+    do throws(CatalogError) {
+      self = try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> StringCatalog in
+        try Self.decode(buffer)
+      }
+    } catch {
+      var error = error
+      error.file = file
+      if let offset = error.offset {
+        error.location = bytes.withUnsafeBufferPointer { SourceLocation(offset: offset, in: $0) }
+      }
+      throw error
+    }
+  }
+
+  /// Reads a catalog from `Data`.
+  public init(data: Data, file: String? = nil) throws(CatalogError) {
+    try self.init(bytes: [UInt8](data), file: file)
+  }
+
+  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> StringCatalog {
+    var format = FileFormat()
+    var start = 0
+    if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+      format.hasByteOrderMark = true
+      start = 3
+    } else if buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE]) {
+      throw CatalogError(.encoding, "the file is UTF-16 or UTF-32; String Catalogs are UTF-8 (Xcode writes UTF-8)", offset: 0)
+    }
+    var scanner = JSONScanner(bytes: buffer, offset: start)
+    scanner.skipWhitespace()
+    if scanner.offset == buffer.count {
+      throw CatalogError(.syntax, "the file is empty; a String Catalog is a JSON object", offset: scanner.offset)
+    }
+    var catalog = try StringCatalog(scanner: &scanner)
+    let end = scanner.offset
+    try scanner.expectEnd()
+    format.hasTrailingNewline = buffer[end...].contains(0x0A)
+    if let firstNewline = buffer.firstIndex(of: 0x0A), firstNewline > 0, buffer[firstNewline - 1] == 0x0D {
+      format.usesCRLF = true
+    }
+    catalog.fileFormat = format
+    return catalog
+  }
+
+  /// The catalog as Xcode would write it, keeping the member order it was read in and the file's
+  /// conventions (`fileFormat`).
+  public func encoded() -> [UInt8] {
+    var writer = JSONWriter(capacity: 1 << 16, crlf: fileFormat.usesCRLF)
+    write(to: &writer)
+    if fileFormat.hasTrailingNewline { writer.newline() }
+    if fileFormat.hasByteOrderMark { return [0xEF, 0xBB, 0xBF] + writer.bytes }
+    return writer.bytes
+  }
+}

@@ -1,0 +1,456 @@
+/// A strict RFC 8259 JSON reader over UTF-8 bytes that hands out values one at a time.
+///
+/// The catalog decoder drives it member by member, so known fields go straight into the typed model
+/// with no intermediate tree, and every failure carries the byte offset where it happened. It never
+/// recurses deeper than `maximumDepth`, never reads past the buffer and validates UTF-8 in strings,
+/// so hostile input ends in a `CatalogError`, not a crash or a hang.
+struct JSONScanner {
+  /// The deepest nesting of objects and arrays accepted. Real catalogs nest about 10 deep.
+  static let maximumDepth = 512
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  private(set) var offset: Int
+  private var depth = 0
+  private var scratch: [UInt8] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+  }
+
+  // MARK: Errors
+
+  func syntaxError(_ message: String, at position: Int? = nil) -> CatalogError {
+    CatalogError(.syntax, message, offset: position ?? offset)
+  }
+
+  /// Describes what stands at the current offset, for "found …" in messages.
+  func describeCurrent() -> String {
+    guard offset < bytes.count else { return "the end of the file" }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return "an object"
+    case UInt8(ascii: "["): return "an array"
+    case UInt8(ascii: "\""): return "a string"
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+    case UInt8(ascii: "n"): return "null"
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+    case let byte where byte >= 0x20 && byte < 0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+    case let byte: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+  }
+
+  // MARK: Structure
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+      default: return
+      }
+    }
+  }
+
+  @inline(__always)
+  private func peek() -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// What kind of value starts at the current offset (after whitespace).
+  mutating func peekKind() -> ValueKind? {
+    skipWhitespace()
+    guard let byte = peek() else { return nil }
+    switch byte {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    default: return nil
+    }
+  }
+
+  enum ValueKind: Equatable {
+    case object, array, string, number, bool, null
+  }
+
+  /// Reads an object, calling `body` once per member with the scanner placed at the member's value.
+  /// `body` must consume exactly one value. Duplicate keys are the caller's to detect.
+  ///
+  /// - Parameter context: the key whose value this object is, for messages.
+  mutating func readObject(
+    context: String?,
+    _ body: (inout JSONScanner, _ key: String, _ keyOffset: Int) throws(CatalogError) -> Void
+  ) throws(CatalogError) {
+    skipWhitespace()
+    guard peek() == UInt8(ascii: "{") else {
+      throw syntaxError("expected an object\(Self.ofValue(context)), found \(describeCurrent())")
+    }
+    try enter()
+    offset += 1
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      offset += 1
+      depth -= 1
+      return
+    }
+    var previousKey: String? = nil
+    while true {
+      skipWhitespace()
+      guard peek() == UInt8(ascii: "\"") else {
+        if previousKey == nil {
+          throw syntaxError("expected a key in quotes or '}'\(Self.inValue(context)), found \(describeCurrent())")
+        }
+        throw syntaxError("expected a key in quotes after ','\(Self.inValue(context)), found \(describeCurrent())")
+      }
+      let keyOffset = offset
+      let key = try readString()
+      skipWhitespace()
+      guard peek() == UInt8(ascii: ":") else {
+        throw syntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+      }
+      offset += 1
+      skipWhitespace()
+      try body(&self, key, keyOffset)
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","):
+        offset += 1
+      case UInt8(ascii: "}"):
+        offset += 1
+        depth -= 1
+        return
+      default:
+        throw syntaxError("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+      }
+      previousKey = key
+    }
+  }
+
+  /// Reads an array, calling `body` once per element with the scanner placed at the element.
+  mutating func readArray(
+    context: String?, _ body: (inout JSONScanner, _ index: Int) throws(CatalogError) -> Void
+  ) throws(CatalogError) {
+    skipWhitespace()
+    guard peek() == UInt8(ascii: "[") else {
+      throw syntaxError("expected an array\(Self.ofValue(context)), found \(describeCurrent())")
+    }
+    try enter()
+    offset += 1
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      offset += 1
+      depth -= 1
+      return
+    }
+    var index = 0
+    while true {
+      skipWhitespace()
+      try body(&self, index)
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","):
+        offset += 1
+      case UInt8(ascii: "]"):
+        offset += 1
+        depth -= 1
+        return
+      default:
+        throw syntaxError("expected ',' or ']' after element \(index)\(Self.inValue(context)), found \(describeCurrent())")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func enter() throws(CatalogError) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw CatalogError(.limit, "objects and arrays nest deeper than \(Self.maximumDepth) levels", offset: offset)
+    }
+  }
+
+  private static func ofValue(_ context: String?) -> String {
+    context.map { " as the value of \"\($0)\"" } ?? ""
+  }
+
+  private static func inValue(_ context: String?) -> String {
+    context.map { " in the value of \"\($0)\"" } ?? ""
+  }
+
+  // MARK: Scalars
+
+  /// Reads a string, decoding escapes and validating UTF-8.
+  mutating func readString() throws(CatalogError) -> String {
+    skipWhitespace()
+    guard peek() == UInt8(ascii: "\"") else {
+      throw syntaxError("expected a string, found \(describeCurrent())")
+    }
+    let start = offset + 1
+    var index = start
+    // Fast path: no escapes.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        offset = index + 1
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw controlCharacterError(byte, at: index) }
+      if byte < 0x80 {
+        index += 1
+      } else {
+        index = try validateUTF8Sequence(at: index)
+      }
+    }
+    guard index < bytes.count else {
+      throw syntaxError("unterminated string (no closing '\"' before the end of the file)", at: start - 1)
+    }
+    // Slow path: copy what was read so far, then decode escapes.
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        offset = index + 1
+        return String(decoding: scratch, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        index = try readEscape(at: index)
+      case ..<0x20:
+        throw controlCharacterError(byte, at: index)
+      case ..<0x80:
+        scratch.append(byte)
+        index += 1
+      default:
+        let next = try validateUTF8Sequence(at: index)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
+        index = next
+      }
+    }
+    throw syntaxError("unterminated string (no closing '\"' before the end of the file)", at: start - 1)
+  }
+
+  private func controlCharacterError(_ byte: UInt8, at index: Int) -> CatalogError {
+    let hex = String(byte, radix: 16, uppercase: true)
+    let code = String(repeating: "0", count: 4 - hex.count) + hex
+    let hint = byte == 0x0A ? " (a line break inside a string must be written \\n)" : ""
+    return syntaxError("raw control character U+\(code) in a string; it must be escaped\(hint)", at: index)
+  }
+
+  /// Decodes the escape at `index` (a backslash) into `scratch`; returns the offset after it.
+  private mutating func readEscape(at index: Int) throws(CatalogError) -> Int {
+    guard index + 1 < bytes.count else {
+      throw syntaxError("unterminated string (no closing '\"' before the end of the file)", at: index)
+    }
+    let code = bytes[index + 1]
+    switch code {
+    case UInt8(ascii: "\""): scratch.append(0x22)
+    case UInt8(ascii: "\\"): scratch.append(0x5C)
+    case UInt8(ascii: "/"): scratch.append(0x2F)
+    case UInt8(ascii: "b"): scratch.append(0x08)
+    case UInt8(ascii: "f"): scratch.append(0x0C)
+    case UInt8(ascii: "n"): scratch.append(0x0A)
+    case UInt8(ascii: "r"): scratch.append(0x0D)
+    case UInt8(ascii: "t"): scratch.append(0x09)
+    case UInt8(ascii: "u"):
+      let first = try readHex4(at: index + 2, escapeAt: index)
+      var scalarValue = UInt32(first)
+      var end = index + 6
+      if (0xD800...0xDBFF).contains(first) {
+        // A high surrogate must be followed by an escaped low surrogate.
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\\"), bytes[end + 1] == UInt8(ascii: "u") else {
+          throw syntaxError("lone surrogate \\u\(Self.hex4(first)): a high surrogate must be followed by a \\u low surrogate", at: index)
+        }
+        let second = try readHex4(at: end + 2, escapeAt: end)
+        guard (0xDC00...0xDFFF).contains(second) else {
+          throw syntaxError("lone surrogate \\u\(Self.hex4(first)): \\u\(Self.hex4(second)) is not a low surrogate", at: index)
+        }
+        scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+        end += 6
+      } else if (0xDC00...0xDFFF).contains(first) {
+        throw syntaxError("lone surrogate \\u\(Self.hex4(first)): a low surrogate without a high surrogate before it", at: index)
+      }
+      // Valid by construction: not a surrogate, at most 0x10FFFF.
+      let scalar = Unicode.Scalar(scalarValue)!
+      scratch.append(contentsOf: UTF8.encode(scalar)!)
+      return end
+    default:
+      throw syntaxError("invalid escape '\\\(Self.printable(code))' in a string (allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: index)
+    }
+    return index + 2
+  }
+
+  private func readHex4(at index: Int, escapeAt: Int) throws(CatalogError) -> UInt16 {
+    guard index + 4 <= bytes.count else {
+      throw syntaxError("incomplete \\u escape: expected 4 hexadecimal digits", at: escapeAt)
+    }
+    var value: UInt16 = 0
+    for position in index..<(index + 4) {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw syntaxError("invalid \\u escape: expected 4 hexadecimal digits", at: escapeAt)
+      }
+      value = value << 4 | UInt16(digit)
+    }
+    return value
+  }
+
+  private static func hex4(_ value: UInt16) -> String {
+    let hex = String(value, radix: 16, uppercase: false)
+    return String(repeating: "0", count: 4 - hex.count) + hex
+  }
+
+  private static func printable(_ byte: UInt8) -> String {
+    byte >= 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "\\u{\(String(byte, radix: 16))}"
+  }
+
+  /// Checks the UTF-8 sequence that starts at `index` (a byte ≥ 0x80) and returns the offset after it.
+  @inline(__always)
+  private func validateUTF8Sequence(at index: Int) throws(CatalogError) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lower = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; upper = 0x9F
+    case 0xF0: length = 4; lower = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; upper = 0x8F
+    default: throw invalidUTF8(at: index)
+    }
+    guard index + length <= bytes.count else { throw invalidUTF8(at: index) }
+    let second = bytes[index + 1]
+    guard second >= lower && second <= upper else { throw invalidUTF8(at: index) }
+    var position = index + 2
+    while position < index + length {
+      guard bytes[position] & 0xC0 == 0x80 else { throw invalidUTF8(at: index) }
+      position += 1
+    }
+    return index + length
+  }
+
+  private func invalidUTF8(at index: Int) -> CatalogError {
+    CatalogError(.encoding, "invalid UTF-8 byte 0x\(String(bytes[index], radix: 16, uppercase: true)) in a string", offset: index)
+  }
+
+  /// Reads a number and returns its exact text.
+  mutating func readNumberText() throws(CatalogError) -> String {
+    skipWhitespace()
+    let start = offset
+    var index = offset
+    func digits(_ index: inout Int) -> Int {
+      let first = index
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+      return index - first
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else {
+      throw syntaxError("expected a number, found \(describeCurrent())")
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+        throw syntaxError("a number must not start with 0 followed by digits", at: start)
+      }
+    } else {
+      _ = digits(&index)
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits(&index) > 0 else { throw syntaxError("expected digits after '.' in a number", at: index) }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits(&index) > 0 else { throw syntaxError("expected digits in the exponent of a number", at: index) }
+    }
+    offset = index
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+  }
+
+  mutating func readBool() throws(CatalogError) -> Bool {
+    skipWhitespace()
+    if matchLiteral("true") { return true }
+    if matchLiteral("false") { return false }
+    throw syntaxError("expected true or false, found \(describeCurrent())")
+  }
+
+  mutating func readNull() throws(CatalogError) {
+    skipWhitespace()
+    guard matchLiteral("null") else { throw syntaxError("expected null, found \(describeCurrent())") }
+  }
+
+  private mutating func matchLiteral(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    let pointer = literal.utf8Start
+    for index in 0..<count where bytes[offset + index] != pointer[index] {
+      return false
+    }
+    // A literal must not run on into letters ("trueish").
+    if offset + count < bytes.count {
+      let next = bytes[offset + count]
+      if (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+        || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+      {
+        return false
+      }
+    }
+    offset += count
+    return true
+  }
+
+  // MARK: Generic values
+
+  /// Reads any value into a `JSONValue`, keeping member order and number text. Duplicate keys in
+  /// an object are an error: keeping either one would silently drop the other.
+  mutating func readValue(context: String?) throws(CatalogError) -> JSONValue {
+    switch peekKind() {
+    case .object:
+      var object = JSONObject()
+      var seen = Set<String>()
+      try readObject(context: context) { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
+        guard seen.insert(key).inserted else {
+          throw CatalogError(.syntax, "duplicate key \"\(key)\"\(Self.inValue(context))", offset: keyOffset)
+        }
+        object.append(key, try scanner.readValue(context: key))
+      }
+      return .object(object)
+    case .array:
+      var array: [JSONValue] = []
+      try readArray(context: context) { (scanner: inout JSONScanner, _: Int) throws(CatalogError) in
+        array.append(try scanner.readValue(context: context))
+      }
+      return .array(array)
+    case .string: return .string(try readString())
+    case .number: return .number(try readNumberText())
+    case .bool: return .bool(try readBool())
+    case .null:
+      try readNull()
+      return .null
+    case nil:
+      throw syntaxError("expected a value\(Self.ofValue(context)), found \(describeCurrent())")
+    }
+  }
+
+  /// Skips one value of any kind, checking its syntax.
+  mutating func skipValue(context: String?) throws(CatalogError) {
+    _ = try readValue(context: context)
+  }
+
+  /// After the root value: only whitespace may follow.
+  mutating func expectEnd() throws(CatalogError) {
+    skipWhitespace()
+    if offset < bytes.count {
+      throw syntaxError("unexpected \(describeCurrent()) after the end of the catalog's top-level object")
+    }
+  }
+}
