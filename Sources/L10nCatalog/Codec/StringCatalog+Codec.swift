@@ -62,8 +62,11 @@ extension StringCatalog {
 
   /// The catalog as Xcode would write it, keeping the member order it was read in and the file's
   /// conventions (`fileFormat`).
-  public func encoded() -> [UInt8] {
-    var writer = JSONWriter(capacity: 1 << 16, crlf: fileFormat.usesCRLF)
+  ///
+  /// - Parameter sizeHint: the expected size in bytes (such as the size the file had), so the
+  ///   output buffer is allocated once.
+  public func encoded(sizeHint: Int = 0) -> [UInt8] {
+    var writer = JSONWriter(capacity: max(1 << 16, sizeHint + sizeHint / 16), crlf: fileFormat.usesCRLF)
     write(to: &writer)
     if fileFormat.hasTrailingNewline { writer.newline() }
     if fileFormat.hasByteOrderMark { return [0xEF, 0xBB, 0xBF] + writer.bytes }

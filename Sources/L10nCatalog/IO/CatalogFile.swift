@@ -1,0 +1,81 @@
+import Foundation
+
+/// A catalog read from disk, and the means to write it back safely.
+///
+/// Writing is atomic (temporary file, flush, rename), keeps the file's permissions, writes through
+/// a symbolic link to the file it points to, writes nothing when the bytes would not change, and
+/// refuses to overwrite a file that changed on disk after it was read (Xcode saved it meanwhile).
+public struct CatalogFile: Sendable {
+  /// The path as the user gave it, for messages.
+  public let displayPath: String
+  /// The path of the file itself, with symbolic links resolved.
+  public let resolvedPath: String
+  public var catalog: StringCatalog
+  private let originalSize: Int
+  private let originalHash: Int
+
+  /// Reads and decodes the catalog at `path`.
+  ///
+  /// - Throws: `CatalogError` naming the file, line and column.
+  public init(path: String, displayPath: String? = nil) throws(CatalogError) {
+    let display = displayPath ?? path
+    self.displayPath = display
+    self.resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let bytes = try FileBytes.read(path: resolvedPath, displayPath: display)
+    self.catalog = try StringCatalog(bytes: bytes, file: display)
+    self.originalSize = bytes.count
+    self.originalHash = Self.hash(bytes)
+  }
+
+  /// The bytes `save()` would write.
+  public func encoded() -> [UInt8] {
+    catalog.encoded(sizeHint: originalSize)
+  }
+
+  /// Whether the catalog would be written differently from what was read.
+  public func differsFromOriginal() -> Bool {
+    differs(from: encoded())
+  }
+
+  /// Whether `bytes` differ from what was read (by size and hash).
+  public func differs(from bytes: [UInt8]) -> Bool {
+    bytes.count != originalSize || Self.hash(bytes) != originalHash
+  }
+
+  /// Writes the catalog back if its bytes changed.
+  ///
+  /// - Returns: true when the file was written, false when it already had these bytes.
+  /// - Throws: `CatalogError` when the file cannot be written or changed on disk since it was read.
+  @discardableResult
+  public func save() throws(CatalogError) -> Bool {
+    let bytes = encoded()
+    let onDisk = try FileBytes.fingerprint(path: resolvedPath, comparingTo: bytes, displayPath: displayPath)
+    if onDisk.size != originalSize || onDisk.hash != originalHash {
+      throw CatalogError(
+        .io, "the file changed on disk after l10n read it (saved by Xcode or another tool?); nothing was written, run l10n again",
+        file: displayPath)
+    }
+    if onDisk.equal { return false }
+    try FileBytes.replace(path: resolvedPath, with: bytes, displayPath: displayPath)
+    return true
+  }
+
+  /// The bytes of a file, read with one allocation.
+  public static func readBytes(path: String) throws(CatalogError) -> [UInt8] {
+    try FileBytes.read(path: path, displayPath: path)
+  }
+
+  static func hash(_ bytes: [UInt8]) -> Int {
+    // In the same 1 MiB pieces as `FileBytes.fingerprint`, which hashes the file as it reads it.
+    var hasher = Hasher()
+    bytes.withUnsafeBytes { buffer in
+      var start = 0
+      while start < buffer.count {
+        let end = min(start + (1 << 20), buffer.count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]))
+        start = end
+      }
+    }
+    return hasher.finalize()
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Small POSIX file helpers: read a whole file into one buffer (no `Data` copy in between), and
+/// write a file safely (temporary file in the same folder, flushed, renamed over the original).
+enum FileBytes {
+  static func errnoText(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
+  }
+
+  /// The whole file, read with one allocation of its size.
+  static func read(path: String, displayPath: String) throws(CatalogError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw CatalogError(.io, "cannot open the file: \(errnoText())", file: displayPath)
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw CatalogError(.io, "cannot read the file's size: \(errnoText())", file: displayPath)
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw CatalogError(.io, "not a regular file", file: displayPath)
+    }
+    // Read straight into the array's storage; a file that grows meanwhile is read to its end.
+    var bytes: [UInt8] = []
+    var capacity = max(Int(info.st_size), 0) + 1
+    while true {
+      var failure: Int32 = 0
+      var filled = bytes.count
+      let previous = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        previous.withUnsafeBufferPointer { old in
+          _ = buffer.initialize(fromContentsOf: old)
+        }
+        while filled < capacity {
+          let count = Glibc_read(descriptor, buffer.baseAddress! + filled, capacity - filled)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            break
+          }
+          if count == 0 { break }
+          filled += count
+        }
+        initialized = filled
+      }
+      if failure != 0 {
+        throw CatalogError(.io, "cannot read the file: \(errnoText(failure))", file: displayPath)
+      }
+      if filled < capacity { break }
+      capacity *= 2
+    }
+    return bytes
+  }
+
+  /// Reads the file in chunks: its size, its hash (as `CatalogFile.hash` computes it), and whether
+  /// it holds exactly `other`. Uses no more memory than one chunk.
+  static func fingerprint(path: String, comparingTo other: [UInt8], displayPath: String) throws(CatalogError) -> (
+    size: Int, hash: Int, equal: Bool
+  ) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw CatalogError(.io, "cannot open the file: \(errnoText())", file: displayPath)
+    }
+    defer { close(descriptor) }
+    var hasher = Hasher()
+    var size = 0
+    var equal = true
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw CatalogError(.io, "cannot read the file: \(errnoText())", file: displayPath)
+      }
+      if count == 0 { break }
+      chunk.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+      if equal {
+        equal = size + count <= other.count && chunk[0..<count].elementsEqual(other[size..<(size + count)])
+      }
+      size += count
+    }
+    return (size, hasher.finalize(), equal && size == other.count)
+  }
+
+  /// Replaces the file at `path` with `bytes` so that readers only ever see the old or the new
+  /// contents: a temporary file in the same folder gets the bytes and the original's permissions,
+  /// is flushed to disk, and is renamed over the original; then the folder is flushed.
+  static func replace(path: String, with bytes: [UInt8], displayPath: String) throws(CatalogError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    var mode: mode_t = 0o644
+    var info = stat()
+    if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+    let temporary =
+      (directory.isEmpty ? "" : directory + "/") + ".\(name).l10n-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else {
+      throw CatalogError(.io, "cannot create a temporary file next to it: \(errnoText())", file: displayPath)
+    }
+    var succeeded = false
+    defer {
+      if !succeeded { unlink(temporary) }
+    }
+    do {
+      defer { close(descriptor) }
+      _ = fchmod(descriptor, mode)
+      var written = 0
+      while written < bytes.count {
+        let count = bytes.withUnsafeBytes { buffer in
+          Glibc_write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw CatalogError(.io, "cannot write: \(errnoText())", file: displayPath)
+        }
+        written += count
+      }
+      guard fsync(descriptor) == 0 else {
+        throw CatalogError(.io, "cannot flush to disk: \(errnoText())", file: displayPath)
+      }
+    }
+    guard rename(temporary, path) == 0 else {
+      throw CatalogError(.io, "cannot replace the file: \(errnoText())", file: displayPath)
+    }
+    succeeded = true
+    let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+    if directoryDescriptor >= 0 {
+      _ = fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+}
+
+// The C functions under names that do not clash with Swift methods called `read`/`write`.
+@inline(__always)
+private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+
+@inline(__always)
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
