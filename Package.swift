@@ -34,13 +34,14 @@ let package = Package(
     // Reports and summaries over catalogs (status).
     .target(
       name: "L10nReporting",
-      dependencies: ["L10nCatalog"],
+      dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "l10n",
       dependencies: [
         "L10nCatalog", "L10nProject", "L10nReporting",
+        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -59,13 +60,13 @@ let package = Package(
     ),
     .testTarget(
       name: "L10nCatalogTests",
-      dependencies: ["L10nCatalog", "L10nTestSupport"],
+      dependencies: ["L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
       resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "L10nProjectTests",
-      dependencies: ["L10nProject", "L10nReporting", "L10nTestSupport"],
+      dependencies: ["L10nProject", "L10nReporting", "L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,6 +1,45 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct L10nCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "l10n", abstract: "x")
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "l10n",
+    abstract: "Keep Apple String Catalogs (.xcstrings) exact, complete and in sync with your code.",
+    discussion: """
+      With no paths, commands work on what the nearest l10n.yml names (found by walking up from \
+      the working directory). Paths given on the command line win over the configuration.
+
+      Exit status: 0 clean; 1 findings (such as files not in Xcode's format with fmt --check); \
+      2 tool failure (a file that cannot be read or parsed, a bad configuration); 64 usage error.
+      """,
+    version: version,
+    subcommands: [Fmt.self, Status.self]
+  )
+
+  /// Parses, runs, and maps what goes wrong to the exit statuses above. ArgumentParser's own
+  /// errors (usage, help, `ExitCode`) keep their meaning; everything else thrown by a command is a
+  /// tool failure: the message goes to stderr and the status is 2.
+  static func main() {
+    var command: any ParsableCommand
+    do {
+      command = try parseAsRoot()
+    } catch {
+      exit(withError: error)
+    }
+    do {
+      try command.run()
+    } catch let error as ExitCode {
+      exit(withError: error)
+    } catch let error as CleanExit {
+      exit(withError: error)
+    } catch let error as ValidationError {
+      exit(withError: error)
+    } catch {
+      Terminal.standardError.printError(error)
+      Foundation.exit(ExitStatus.failure)
+    }
+  }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import Yams
+
+/// Finds and reads `l10n.yml`.
+///
+/// The file is found by walking up from the working directory, the way git finds `.git`. Unknown
+/// keys are an error (a misspelt key would otherwise be ignored in silence).
+public enum ConfigurationLoader {
+  public static let fileName = "l10n.yml"
+
+  /// The nearest `l10n.yml` in `directory` or one of its parents.
+  public static func find(from directory: URL) -> URL? {
+    var current = directory.standardizedFileURL
+    while true {
+      let candidate = current.appendingPathComponent(fileName)
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      let parent = current.deletingLastPathComponent()
+      if parent.path == current.path { return nil }
+      current = parent
+    }
+  }
+
+  /// Reads and validates a configuration file.
+  public static func load(_ url: URL, displayPath: String? = nil) throws(ConfigError) -> Configuration {
+    let display = displayPath ?? url.path
+    let text: String
+    do {
+      text = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw ConfigError(file: display, "cannot read the configuration: \(error.localizedDescription)")
+    }
+    return try parse(text, file: display)
+  }
+
+  /// Parses the text of a configuration file.
+  public static func parse(_ text: String, file: String) throws(ConfigError) -> Configuration {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw ConfigError(file: file, "not valid YAML: \(error)")
+    } catch {
+      throw ConfigError(file: file, "not valid YAML: \(error)")
+    }
+    guard let root else { return Configuration() }
+    guard let mapping = root.mapping else {
+      throw ConfigError(file: file, line: line(root), "expected a mapping of settings at the top level")
+    }
+    var configuration = Configuration()
+    for (keyNode, value) in mapping {
+      guard let key = keyNode.string else {
+        throw ConfigError(file: file, line: line(keyNode), "expected a setting name")
+      }
+      switch key {
+      case "version":
+        guard let version = value.int, version == 1 else {
+          throw ConfigError(file: file, line: line(value), "version: expected 1, the only configuration version")
+        }
+        configuration.version = version
+      case "sourceLanguage":
+        configuration.sourceLanguage = try string(value, key, file)
+      case "sources":
+        configuration.sources = try strings(value, key, file)
+      case "catalogs":
+        configuration.catalogs = try strings(value, key, file)
+      case "languages":
+        configuration.languages = try strings(value, key, file)
+      case "keys":
+        configuration.keys = try keyConvention(value, file)
+      default:
+        throw ConfigError(
+          file: file, line: line(keyNode),
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, keys)")
+      }
+    }
+    return configuration
+  }
+
+  private static func keyConvention(_ node: Node, _ file: String) throws(ConfigError) -> KeyConvention {
+    guard let mapping = node.mapping else {
+      throw ConfigError(file: file, line: line(node), "keys: expected a mapping (pattern)")
+    }
+    var convention = KeyConvention()
+    for (keyNode, value) in mapping {
+      switch keyNode.string {
+      case "pattern":
+        let pattern = try string(value, "keys.pattern", file)
+        do {
+          _ = try NSRegularExpression(pattern: pattern)
+        } catch {
+          throw ConfigError(file: file, line: line(value), "keys.pattern: not a valid regular expression")
+        }
+        convention.pattern = pattern
+      default:
+        throw ConfigError(
+          file: file, line: line(keyNode), "unknown setting 'keys.\(keyNode.string ?? "?")' (known: pattern)")
+      }
+    }
+    return convention
+  }
+
+  private static func string(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> String {
+    guard let scalar = node.scalar, !scalar.string.isEmpty else {
+      throw ConfigError(file: file, line: line(node), "\(key): expected a text value")
+    }
+    return scalar.string
+  }
+
+  private static func strings(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> [String] {
+    if node.scalar != nil { return [try string(node, key, file)] }
+    guard let sequence = node.sequence else {
+      throw ConfigError(file: file, line: line(node), "\(key): expected a list")
+    }
+    var values: [String] = []
+    for element in sequence { values.append(try string(element, key, file)) }
+    return values
+  }
+
+  private static func line(_ node: Node) -> Int? {
+    node.mark.map { $0.line }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Renders `CatalogStatus` values for people (a table) or for programs (JSON).
+public enum StatusReport {
+  /// The version of the JSON layout; raised when a field changes meaning or goes away.
+  public static let schemaVersion = 1
+
+  struct Document: Codable {
+    var schemaVersion: Int
+    var catalogs: [CatalogStatus]
+  }
+
+  /// `{ "schemaVersion": 1, "catalogs": [ … ] }`, keys sorted, pretty printed.
+  public static func json(_ statuses: [CatalogStatus]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain structs of strings and numbers cannot fail.
+    let data = (try? encoder.encode(Document(schemaVersion: schemaVersion, catalogs: statuses))) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A table per catalog. With `color`, percentages are green (100), yellow (≥ 80) or red.
+  public static func text(_ statuses: [CatalogStatus], color: Bool) -> String {
+    var lines: [String] = []
+    for (index, status) in statuses.enumerated() {
+      if index > 0 { lines.append("") }
+      var notes = ["\(status.keys) keys"]
+      if status.staleKeys > 0 { notes.append("\(status.staleKeys) stale") }
+      if status.untranslatableKeys > 0 { notes.append("\(status.untranslatableKeys) not translatable") }
+      lines.append("\(status.file) (\(notes.joined(separator: ", ")))")
+      let header = ["language", "keys", "translated", "needs review", "new", "missing", "%"]
+      var rows: [[String]] = []
+      for language in status.languages {
+        rows.append([
+          language.language + (language.isSource ? " (source)" : ""), String(language.keys),
+          String(language.translated), String(language.needsReview), String(language.new), String(language.missing),
+          String(format: "%.1f", language.percentTranslated),
+        ])
+      }
+      let widths = header.indices.map { column in
+        max(header[column].count, rows.map { $0[column].count }.max() ?? 0)
+      }
+      func format(_ cells: [String], percentColor: String? = nil) -> String {
+        var parts: [String] = []
+        for (column, cell) in cells.enumerated() {
+          let padding = String(repeating: " ", count: widths[column] - cell.count)
+          var text = column == 0 ? cell + padding : padding + cell
+          if column == cells.count - 1, let percentColor { text = percentColor + text + "\u{1B}[0m" }
+          parts.append(text)
+        }
+        return "  " + parts.joined(separator: "  ")
+      }
+      lines.append(format(header))
+      for (row, language) in zip(rows, status.languages) {
+        var percentColor: String? = nil
+        if color {
+          percentColor =
+            language.percentTranslated >= 100 ? "\u{1B}[32m" : language.percentTranslated >= 80 ? "\u{1B}[33m" : "\u{1B}[31m"
+        }
+        lines.append(format(row, percentColor: percentColor))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import L10nCatalog
+
+extension L10nCommand {
+  struct Fmt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Rewrite catalogs in Xcode's exact format.",
+      discussion: """
+        Writes each catalog the way Xcode does (two-space indentation, "key" : value, empty \
+        objects as an empty line, raw / and non-ASCII, Foundation's escapes) while keeping the \
+        order of keys as it is, so only formatting changes. A final newline, a byte order mark \
+        or CRLF line breaks are kept if the file has them. Files already in that form are not \
+        touched. Every catalog is read first: if one cannot be read, none is written.
+
+        --sort also puts every object in the order Xcode sorts keys (numeric, case-insensitive, \
+        root locale), as Xcode does when it saves.
+
+        Examples:
+          l10n fmt                       # the catalogs l10n.yml names
+          l10n fmt --check               # CI: exit 1 and list files that would change
+          l10n fmt --sort Catalogs/Localizable.xcstrings
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var arguments: CatalogArguments
+
+    @Flag(help: "Write nothing; list the catalogs that are not in Xcode's format and exit 1 if there are any.")
+    var check = false
+
+    @Flag(help: "Also sort every object's keys the way Xcode does.")
+    var sort = false
+
+    func run() throws {
+      let project = try global.loadProject()
+      let loading = try CatalogLoading(
+        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
+      try loading.requireAll(color: global.color)
+
+      var changed: [CatalogFile] = []
+      for var file in loading.files {
+        if sort { file.catalog.sortAllKeys() }
+        if file.differsFromOriginal() { changed.append(file) }
+      }
+      let total = loading.files.count
+      if check {
+        for file in changed { print(file.displayPath) }
+        if changed.isEmpty {
+          Terminal.standardError.printNote("\(total) \(total == 1 ? "catalog is" : "catalogs are") in Xcode's format.")
+          return
+        }
+        Terminal.standardError.printNote(
+          "\(changed.count) of \(total) catalogs \(changed.count == 1 ? "is" : "are") not in Xcode's format\(sort ? " and order" : ""); run `l10n fmt\(sort ? " --sort" : "")` to fix.")
+        throw ExitCode.findings
+      }
+      for file in changed {
+        try file.save()
+        print(file.displayPath)
+      }
+      Terminal.standardError.printNote("Formatted \(changed.count) of \(total) catalogs; \(total - changed.count) already in Xcode's format.")
+    }
+  }
+}

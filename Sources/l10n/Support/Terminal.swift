@@ -1,0 +1,46 @@
+import Foundation
+
+/// One output stream (stdout or stderr): whether it is a terminal, and colour that is only used
+/// there.
+struct Terminal {
+  let descriptor: Int32
+  let handle: FileHandle
+
+  static let standardOutput = Terminal(descriptor: STDOUT_FILENO, handle: .standardOutput)
+  static let standardError = Terminal(descriptor: STDERR_FILENO, handle: .standardError)
+
+  var isTTY: Bool { isatty(descriptor) == 1 }
+
+  /// Whether to colour this stream: `always`, `never`, or on a terminal unless `NO_COLOR` is set
+  /// or `TERM` is `dumb`.
+  func usesColor(_ mode: ColorMode) -> Bool {
+    switch mode {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let environment = ProcessInfo.processInfo.environment
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if environment["TERM"] == "dumb" { return false }
+      return isTTY
+    }
+  }
+
+  func write(_ text: String) {
+    if descriptor == STDOUT_FILENO {
+      // Through print(), so it stays in order with the commands' own print() calls.
+      print(text, terminator: "")
+    } else {
+      fflush(nil)
+      handle.write(Data(text.utf8))
+    }
+  }
+
+  func printError(_ error: any Error, color: ColorMode = .auto) {
+    let label = usesColor(color) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+    write("\(label) \(error)\n")
+  }
+
+  func printNote(_ text: String) {
+    write(text + "\n")
+  }
+}
