@@ -61,7 +61,6 @@ let package = Package(
     .testTarget(
       name: "L10nCatalogTests",
       dependencies: ["L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
-      resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Runs the built `l10n` executable, for end-to-end tests of exit statuses and output.
+public struct CommandResult: Sendable {
+  public var status: Int32
+  public var standardOutput: String
+  public var standardError: String
+}
+
+public enum CommandRunner {
+  /// The `l10n` binary next to the test bundle (`swift build` puts products in one folder).
+  public static var executable: URL {
+    var folder = Bundle.main.bundleURL
+    if folder.pathExtension == "xctest" { folder = folder.deletingLastPathComponent() }
+    let candidates = [
+      folder.appendingPathComponent("l10n"),
+      Bundle(for: Marker.self).bundleURL.deletingLastPathComponent().appendingPathComponent("l10n"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }
+
+  private final class Marker {}
+
+  /// Runs `l10n arguments…` in `directory` with no standard input.
+  public static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outputData = Data()
+    nonisolated(unsafe) var errorData = Data()
+    DispatchQueue.global().async(group: group) { outputData = output.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    group.wait()
+    process.waitUntilExit()
+    return CommandResult(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
