@@ -10,7 +10,7 @@ public enum CatalogDiscovery {
     for url in urls {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw ConfigError(file: url.relativePath, "no such file or folder")
+        throw ConfigError(file: displayPath(url), "no such file or folder")
       }
       if !isDirectory.boolValue {
         found.append(url.standardizedFileURL)
@@ -18,12 +18,16 @@ public enum CatalogDiscovery {
       }
       let matches = search(url)
       if matches.isEmpty {
-        throw ConfigError(file: url.relativePath, "this folder holds no .xcstrings catalog")
+        throw ConfigError(file: displayPath(url), "this folder holds no .xcstrings catalog")
       }
       found.append(contentsOf: matches)
     }
     var seen = Set<String>()
     return found.filter { seen.insert($0.path).inserted }
+  }
+
+  private static func displayPath(_ url: URL) -> String {
+    PathDisplay.relative(url, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
   }
 
   private static func search(_ directory: URL) -> [URL] {
@@ -46,12 +50,23 @@ public enum CatalogDiscovery {
 
 /// How paths are shown to the user: relative to the working directory when inside it.
 public enum PathDisplay {
+  /// `url` relative to `directory`: `Catalogs/L.xcstrings`, or `../Catalogs/L.xcstrings` when
+  /// they share a folder below the root; otherwise the absolute path.
   public static func relative(_ url: URL, to directory: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let base = directory.standardizedFileURL.path
-    if path == base { return "." }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-    return path
+    let path = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let base = directory.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    var common = 0
+    while common < path.count, common < base.count, path[common] == base[common] { common += 1 }
+    if common == path.count && common == base.count { return "." }
+    // Only the root in common: an absolute path reads better than a chain of "..".
+    if common <= 1 { return url.standardizedFileURL.path }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + path[common...]).joined(separator: "/")
+  }
+
+  /// A path the user typed, relative to `directory` unless it is absolute.
+  public static func resolve(_ path: String, against directory: URL) -> URL {
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+    return directory.appendingPathComponent(path).standardizedFileURL
   }
 }

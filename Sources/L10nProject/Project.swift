@@ -19,7 +19,7 @@ public struct Project: Sendable {
   /// directory, else the defaults.
   public static func load(configPath: String?, workingDirectory: URL) throws(ConfigError) -> Project {
     if let configPath {
-      let url = URL(fileURLWithPath: configPath, relativeTo: workingDirectory).standardizedFileURL
+      let url = PathDisplay.resolve(configPath, against: workingDirectory)
       guard FileManager.default.fileExists(atPath: url.path) else {
         throw ConfigError(file: configPath, "no such configuration file")
       }
@@ -39,13 +39,13 @@ public struct Project: Sendable {
   /// searched for `.xcstrings` files.
   public func catalogURLs(arguments: [String], workingDirectory: URL) throws(ConfigError) -> [URL] {
     if !arguments.isEmpty {
-      return try CatalogDiscovery.find(arguments.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) })
+      return try CatalogDiscovery.find(arguments.map { PathDisplay.resolve($0, against: workingDirectory) })
     }
     guard !configuration.catalogs.isEmpty else {
       let where_ = configurationFile.map { "\(PathDisplay.relative($0, to: workingDirectory)) names no catalogs" }
         ?? "no \(ConfigurationLoader.fileName) was found in this folder or above it"
       throw ConfigError("no catalogs to work on: name one or more .xcstrings files, or a folder (\(where_))")
     }
-    return try CatalogDiscovery.find(configuration.catalogs.map { root.appendingPathComponent($0) })
+    return try CatalogDiscovery.find(configuration.catalogs.map { PathDisplay.resolve($0, against: root) })
   }
 }

@@ -31,15 +31,16 @@ struct L10nCommand: ParsableCommand {
     }
     do {
       try command.run()
-    } catch let error as ExitCode {
-      exit(withError: error)
-    } catch let error as CleanExit {
-      exit(withError: error)
-    } catch let error as ValidationError {
-      exit(withError: error)
     } catch {
+      if isArgumentParserError(error) { exit(withError: error) }
       Terminal.standardError.printError(error)
       Foundation.exit(ExitStatus.failure)
     }
+  }
+
+  /// Usage errors, help requests and `ExitCode` come from ArgumentParser and keep its handling.
+  private static func isArgumentParserError(_ error: any Error) -> Bool {
+    if error is ExitCode || error is CleanExit || error is ValidationError { return true }
+    return String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
   }
 }
