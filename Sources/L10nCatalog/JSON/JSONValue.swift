@@ -12,17 +12,6 @@ public enum JSONValue: Hashable, Sendable {
   case bool(Bool)
   case null
 
-  /// A short name of the value's JSON type, for messages ("a string", "an object").
-  public var kindDescription: String {
-    switch self {
-    case .object: "an object"
-    case .array: "an array"
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .null: "null"
-    }
-  }
 }
 
 /// One member of a JSON object.
