@@ -11,7 +11,6 @@ public enum JSONValue: Hashable, Sendable {
   case number(String)
   case bool(Bool)
   case null
-
 }
 
 /// One member of a JSON object.
