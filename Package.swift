@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     // The String Catalog model and its Xcode-exact JSON codec. No CLI code, no swift-syntax.
@@ -29,6 +30,17 @@ let package = Package(
     .target(
       name: "L10nProject",
       dependencies: ["L10nCatalog", "Yams"],
+      swiftSettings: swiftSettings
+    ),
+    // Finding key usages in Swift sources with swift-syntax, and syncing them into a catalog.
+    .target(
+      name: "L10nExtraction",
+      dependencies: [
+        "L10nCatalog",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       swiftSettings: swiftSettings
     ),
     // Reports and summaries over catalogs (status).
@@ -61,6 +73,11 @@ let package = Package(
     .testTarget(
       name: "L10nCatalogTests",
       dependencies: ["L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "L10nExtractionTests",
+      dependencies: ["L10nExtraction", "L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     .testTarget(

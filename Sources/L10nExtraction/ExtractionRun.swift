@@ -1,0 +1,123 @@
+import Foundation
+
+/// The usages and warnings of a whole source tree.
+public struct ExtractionResult: Sendable {
+  public var usages: [KeyUsage]
+  public var warnings: [ExtractionWarning]
+  /// Files looked at, files parsed (not skipped by the byte scan nor found in the cache), bytes read.
+  public var filesScanned: Int
+  public var filesParsed: Int
+  public var bytesRead: Int
+}
+
+/// Runs the scanner over many files in parallel, with a cache keyed by file content.
+public struct ExtractionRun: Sendable {
+  public var scanner: SwiftSourceScanner
+  /// Where the cache lives; nil for no cache.
+  public var cacheFile: URL?
+
+  public init(scanner: SwiftSourceScanner, cacheFile: URL?) {
+    self.scanner = scanner
+    self.cacheFile = cacheFile
+  }
+
+  /// Extracts from `files`, naming each by `displayPath`. Calls `progress` (from any thread) with
+  /// the number of files done.
+  public func run(
+    files: [URL], displayPath: @Sendable (URL) -> String, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> ExtractionResult {
+    let scanner = self.scanner
+    let shapes = scanner.shapes
+    let cache = cacheFile.map { ExtractionCache.load(from: $0, shapes: shapes) } ?? ExtractionCache(shapes: shapes)
+    let slots = ResultSlots(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let url = files[index]
+      let name = displayPath(url)
+      guard let bytes = try? Self.read(url) else {
+        slots.set(
+          index,
+          Slot(
+            extraction: FileExtraction(warnings: [
+              ExtractionWarning(file: name, line: 1, column: 1, message: "cannot read the file; it was skipped")
+            ]), hash: 0, size: 0, parsed: false, name: name))
+        return
+      }
+      let hash = ContentHash.fnv1a(bytes)
+      if let cached = cache.lookup(path: name, hash: hash, size: bytes.count) {
+        slots.set(index, Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name))
+      } else {
+        let parsed = scanner.mayContainUsage(bytes)
+        let extraction = scanner.extract(source: bytes, file: name)
+        slots.set(index, Slot(extraction: extraction, hash: hash, size: bytes.count, parsed: parsed, name: name))
+      }
+      if let progress { progress(slots.completed()) }
+    }
+    var result = ExtractionResult(usages: [], warnings: [], filesScanned: files.count, filesParsed: 0, bytesRead: 0)
+    var updated = ExtractionCache(shapes: shapes)
+    for slot in slots.all() {
+      result.usages += slot.extraction.usages
+      result.warnings += slot.extraction.warnings
+      result.bytesRead += slot.size
+      if slot.parsed { result.filesParsed += 1 }
+      if slot.size > 0 { updated.store(path: slot.name, hash: slot.hash, size: slot.size, extraction: slot.extraction) }
+    }
+    if let cacheFile, updated != cache { updated.save(to: cacheFile) }
+    return result
+  }
+
+  private static func read(_ url: URL) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: url, options: .mappedIfSafe))
+  }
+
+  struct Slot: Sendable {
+    var extraction: FileExtraction
+    var hash: UInt64
+    var size: Int
+    var parsed: Bool
+    var name: String
+  }
+
+  /// One result slot per file, filled from many threads.
+  final class ResultSlots: @unchecked Sendable {
+    private var slots: [Slot?]
+    private var done = 0
+    private let lock = NSLock()
+
+    init(count: Int) {
+      slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ slot: Slot) {
+      lock.lock()
+      slots[index] = slot
+      done += 1
+      lock.unlock()
+    }
+
+    func completed() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return done
+    }
+
+    func all() -> [Slot] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots.compactMap { $0 }
+    }
+  }
+}
+
+/// A 64-bit FNV-1a hash: stable across runs and machines, unlike `Hasher`.
+enum ContentHash {
+  static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    bytes.withUnsafeBufferPointer { buffer in
+      for byte in buffer {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    return hash
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Finds the Swift files under the source folders.
+public enum SourceTree {
+  /// `.swift` files under `roots` (or the roots themselves when they are files), sorted, skipping
+  /// hidden folders, `.build`, `DerivedData`, `Pods` and `Carthage`.
+  public static func swiftFiles(in roots: [URL]) -> [URL] {
+    var result: [URL] = []
+    var seen = Set<String>()
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { continue }
+      if !isDirectory.boolValue {
+        if seen.insert(root.standardizedFileURL.path).inserted { result.append(root.standardizedFileURL) }
+        continue
+      }
+      guard
+        let enumerator = FileManager.default.enumerator(
+          at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+      else { continue }
+      for case let url as URL in enumerator {
+        let name = url.lastPathComponent
+        if [".build", "DerivedData", "Pods", "Carthage"].contains(name) {
+          enumerator.skipDescendants()
+          continue
+        }
+        if url.pathExtension == "swift", seen.insert(url.standardizedFileURL.path).inserted {
+          result.append(url.standardizedFileURL)
+        }
+      }
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What one Swift file holds: its usages and warnings.
+public struct FileExtraction: Sendable, Hashable, Codable {
+  public var usages: [KeyUsage]
+  public var warnings: [ExtractionWarning]
+
+  public init(usages: [KeyUsage] = [], warnings: [ExtractionWarning] = []) {
+    self.usages = usages
+    self.warnings = warnings
+  }
+}
+
+/// Finds key usages in Swift files: a cheap byte scan skips files that cannot hold one, the rest
+/// are parsed with swift-syntax on all cores, and results are cached by content hash.
+public struct SwiftSourceScanner: Sendable {
+  public var shapes: CallShapes
+
+  public init(shapes: CallShapes = CallShapes()) {
+    self.shapes = shapes
+  }
+
+  /// Extracts from the source text of one file.
+  public func extract(source bytes: [UInt8], file: String) -> FileExtraction {
+    guard mayContainUsage(bytes) else { return FileExtraction() }
+    var warnings: [ExtractionWarning] = []
+    if String(validating: bytes, as: UTF8.self) == nil {
+      let offset = Self.firstInvalidUTF8Offset(bytes) ?? 0
+      let line = bytes[..<offset].filter { $0 == 0x0A }.count + 1
+      warnings.append(
+        ExtractionWarning(
+          file: file, line: line, column: 1,
+          message: "the file is not valid UTF-8 (byte \(offset)); it was parsed with the bad bytes replaced"))
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    let visitor = KeyUsageVisitor(shapes: shapes, file: file, converter: converter)
+    visitor.walk(tree)
+    visitor.attachTrailingComments(tree.trailingLineComments(converter: converter))
+    return FileExtraction(usages: visitor.usages, warnings: warnings + visitor.warnings)
+  }
+
+  /// Extracts from the source text of one file given as a string (tests, tools).
+  public func extract(source: String, file: String) -> FileExtraction {
+    extract(source: Array(source.utf8), file: file)
+  }
+
+  /// True if the bytes contain one of the shapes' needles (`.i18n`, `NSLocalizedString`, …).
+  func mayContainUsage(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      shapes.needles.contains { needle in Self.contains(buffer, needle) }
+    }
+  }
+
+  private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= haystack.count else { return false }
+    let last = haystack.count - needle.count
+    var index = 0
+    while index <= last {
+      if haystack[index] == first {
+        var matched = 1
+        while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return index
+      }
+      if index + length > bytes.count { return index }
+      if String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil { return index }
+      index += length
+    }
+    return nil
+  }
+}
