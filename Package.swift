@@ -52,7 +52,7 @@ let package = Package(
     .executableTarget(
       name: "l10n",
       dependencies: [
-        "L10nCatalog", "L10nProject", "L10nReporting",
+        "L10nCatalog", "L10nProject", "L10nReporting", "L10nExtraction",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

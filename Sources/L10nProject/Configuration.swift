@@ -23,10 +23,12 @@ public struct Configuration: Sendable, Equatable {
   public var languages: [String]
   /// The key convention.
   public var keys: KeyConvention
+  /// What `extract` looks for and where it puts it.
+  public var extract: ExtractSettings
 
   public init(
     version: Int = 1, sourceLanguage: String = "en", sources: [String] = [], catalogs: [String] = [],
-    languages: [String] = [], keys: KeyConvention = KeyConvention()
+    languages: [String] = [], keys: KeyConvention = KeyConvention(), extract: ExtractSettings = ExtractSettings()
   ) {
     self.version = version
     self.sourceLanguage = sourceLanguage
@@ -34,6 +36,26 @@ public struct Configuration: Sendable, Equatable {
     self.catalogs = catalogs
     self.languages = languages
     self.keys = keys
+    self.extract = extract
+  }
+}
+
+/// The `extract:` settings.
+public struct ExtractSettings: Sendable, Equatable {
+  /// Member names after a key literal: `"key".i18n`.
+  public var members: [String]
+  /// Foundation calls to read too: `NSLocalizedString`, `String(localized:)`.
+  public var functions: [String]
+  /// The catalog that gets keys whose usage names no table; default: the catalog named
+  /// `Localizable.xcstrings`, or the only catalog.
+  public var catalog: String?
+
+  public static let knownFunctions = ["NSLocalizedString", "String(localized:)"]
+
+  public init(members: [String] = ["i18n"], functions: [String] = ExtractSettings.knownFunctions, catalog: String? = nil) {
+    self.members = members
+    self.functions = functions
+    self.catalog = catalog
   }
 }
 

@@ -67,10 +67,12 @@ public enum ConfigurationLoader {
         configuration.languages = try strings(value, key, file)
       case "keys":
         configuration.keys = try keyConvention(value, file)
+      case "extract":
+        configuration.extract = try extractSettings(value, file)
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, keys)")
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, keys, extract)")
       }
     }
     return configuration
@@ -97,6 +99,34 @@ public enum ConfigurationLoader {
       }
     }
     return convention
+  }
+
+  private static func extractSettings(_ node: Node, _ file: String) throws(ConfigError) -> ExtractSettings {
+    guard let mapping = node.mapping else {
+      throw ConfigError(file: file, line: line(node), "extract: expected a mapping (members, functions, catalog)")
+    }
+    var settings = ExtractSettings()
+    for (keyNode, value) in mapping {
+      switch keyNode.string {
+      case "members":
+        settings.members = try strings(value, "extract.members", file).map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+      case "functions":
+        let functions = try strings(value, "extract.functions", file)
+        for function in functions where !ExtractSettings.knownFunctions.contains(function) {
+          throw ConfigError(
+            file: file, line: line(value),
+            "extract.functions: unknown function '\(function)' (known: \(ExtractSettings.knownFunctions.joined(separator: ", ")))")
+        }
+        settings.functions = functions
+      case "catalog":
+        settings.catalog = try string(value, "extract.catalog", file)
+      default:
+        throw ConfigError(
+          file: file, line: line(keyNode),
+          "unknown setting 'extract.\(keyNode.string ?? "?")' (known: members, functions, catalog)")
+      }
+    }
+    return settings
   }
 
   private static func string(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One output stream (stdout or stderr): whether it is a terminal, and colour that is only used
 /// there.
-struct Terminal {
+struct Terminal: Sendable {
   let descriptor: Int32
   let handle: FileHandle
 

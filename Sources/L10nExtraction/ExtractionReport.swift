@@ -1,0 +1,62 @@
+import Foundation
+
+/// The outcome of `extract` for people (text) and programs (JSON).
+public struct ExtractionReport: Sendable, Codable {
+  public static let schemaVersion = 1
+
+  public struct CatalogPart: Sendable, Codable {
+    public var file: String
+    public var changes: [CatalogSync.Change]
+    public var findings: [CatalogSync.Finding]
+    public var written: Bool
+
+    public init(file: String, changes: [CatalogSync.Change], findings: [CatalogSync.Finding], written: Bool) {
+      self.file = file
+      self.changes = changes
+      self.findings = findings
+      self.written = written
+    }
+  }
+
+  public var schemaVersion = ExtractionReport.schemaVersion
+  public var catalogs: [CatalogPart]
+  /// Each key with every place it is used (`file:line:col`), keys sorted.
+  public var usages: [String: [String]]
+  public var warnings: [String]
+  public var filesScanned: Int
+  public var filesParsed: Int
+
+  public init(
+    catalogs: [CatalogPart], usages: [KeyUsage], warnings: [ExtractionWarning], filesScanned: Int, filesParsed: Int
+  ) {
+    self.catalogs = catalogs
+    self.usages = Dictionary(grouping: usages, by: \.key).mapValues { $0.map(\.location) }
+    self.warnings = warnings.map(\.description)
+    self.filesScanned = filesScanned
+    self.filesParsed = filesParsed
+  }
+
+  public var changeCount: Int { catalogs.reduce(0) { $0 + $1.changes.count } }
+
+  public func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+  }
+
+  /// One line per change and finding: `added  editor.title  "Editor"`.
+  public func text(dryRun: Bool) -> String {
+    var lines: [String] = []
+    for part in catalogs {
+      let verb = part.written ? "updated" : (part.changes.isEmpty ? "in sync" : (dryRun ? "would change" : "changes"))
+      lines.append("\(part.file): \(verb) (\(part.changes.count) change\(part.changes.count == 1 ? "" : "s"))")
+      for change in part.changes {
+        lines.append("  \(change.kind.rawValue)  \(change.key)" + (change.detail.map { "  \"\($0)\"" } ?? ""))
+      }
+      for finding in part.findings {
+        lines.append("  \(finding.kind.rawValue)  \(finding.key)  \(finding.message)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

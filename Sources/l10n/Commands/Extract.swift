@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import L10nExtraction
+import L10nProject
+
+extension L10nCommand {
+  struct Extract: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Find \"key\".i18n usages in Swift sources and keep the catalog in sync.",
+      discussion: """
+        Parses Swift with swift-syntax. A usage is a string literal without interpolation \
+        followed by a configured member (.i18n), NSLocalizedString("key", …) or \
+        String(localized: "key", …). Keys built at run time are reported as warnings.
+
+        New keys are added at Xcode's sorted position with extractionState "manual" (which Xcode \
+        leaves alone), the trailing // comment (or value:/defaultValue:) as the source text and \
+        the comment: argument as the comment. Keys found again keep everything; stale ones come \
+        back. Keys no longer used are reported; --mark-stale marks them stale, --prune removes \
+        them. Code never overwrites a different source text unless --update-source is given.
+
+        Usages that name a table (tableName:, table:) go to that table's catalog. A cache of what \
+        each file held (by content) is kept in .l10n-cache/ at the project root.
+
+        Examples:
+          l10n extract                 # sources and catalogs from l10n.yml
+          l10n extract --check         # CI / pre-commit: exit 1 when the catalog is out of sync
+          l10n extract --dry-run --format json
+          l10n extract --sources App --catalog App/Localizable.xcstrings --mark-stale
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(
+      name: .customLong("sources"), parsing: .upToNextOption,
+      help: ArgumentHelp("Swift source folders or files (default: the config's sources).", valueName: "dir"),
+      completion: .directory)
+    var sources: [String] = []
+
+    @Option(
+      help: ArgumentHelp("The catalog for keys without a table (default: from l10n.yml).", valueName: "file"),
+      completion: .file(extensions: ["xcstrings"]))
+    var catalog: String?
+
+    @Flag(help: "List what would change and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Write nothing; exit 1 if the catalog is out of sync with the code.")
+    var check = false
+
+    @Flag(help: "Mark keys that code no longer uses as stale.")
+    var markStale = false
+
+    @Flag(help: "Remove keys that code no longer uses.")
+    var prune = false
+
+    @Flag(help: "Take the code's source text where it differs from the catalog's (translations become needs_review).")
+    var updateSource = false
+
+    @Flag(help: "Parse every file, ignoring and not writing the cache.")
+    var noCache = false
+
+    @Option(help: "Output format: text or json (json also lists where each key is used).")
+    var format: Status.Format = .text
+
+    func validate() throws {
+      if markStale && prune { throw ValidationError("--mark-stale and --prune cannot be used together.") }
+    }
+
+    func run() throws {
+      let project = try global.loadProject()
+      let plan = try ExtractPlan(project: project, options: self, workingDirectory: global.workingDirectory)
+      let report = try plan.run(write: !(dryRun || check), color: global.color)
+      switch format {
+      case .json: print(report.json())
+      case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))
+      }
+      if check && report.changeCount > 0 {
+        Terminal.standardError.printNote("The catalog is out of sync with the code; run `l10n extract`.")
+        throw ExitCode.findings
+      }
+    }
+  }
+}
