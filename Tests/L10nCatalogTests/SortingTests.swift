@@ -1,5 +1,5 @@
 import Foundation
-import L10nCatalog
+@testable import L10nCatalog
 import L10nTestSupport
 import OrderedCollections
 import Testing
@@ -153,5 +153,44 @@ enum JSONFieldReverser {
     default:
       output += "null"
     }
+  }
+}
+
+/// The fast comparison for convention keys must agree with Foundation's wherever it answers.
+@Suite struct ConventionKeyCompareTests {
+  @Test func agreesWithFoundationOnRandomKeys() {
+    var generator = SeededGenerator(seed: 2026)
+    let alphabet = Array("ab_.0129z")
+    var answered = 0
+    for _ in 0..<30_000 {
+      let lhs = String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      let rhs = String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      guard lhs != rhs, let fast = XcodeKeyOrder.conventionKeyCompare(lhs, rhs) else { continue }
+      answered += 1
+      let reference = XcodeKeyOrder.foundationCompare(lhs, rhs)
+      if fast != reference {
+        Issue.record("\(lhs) vs \(rhs): fast \(fast.rawValue), Foundation \(reference.rawValue)")
+        return
+      }
+    }
+    #expect(answered > 20_000)
+  }
+
+  @Test func agreesWithFoundationOnRealisticKeys() throws {
+    let keys = try StringCatalog(bytes: Fixtures.bytes("../../Catalogs/Localizable.xcstrings")).strings.keys
+      + ["editor.item_9.title", "editor.item_10.title", "editor.item10", "editor.item_", "editor", "editor.", "editor_a"]
+    for lhs in keys {
+      for rhs in keys where lhs != rhs {
+        guard let fast = XcodeKeyOrder.conventionKeyCompare(lhs, rhs) else { continue }
+        #expect(fast == XcodeKeyOrder.foundationCompare(lhs, rhs), "\(lhs) vs \(rhs)")
+      }
+    }
+  }
+
+  @Test func leavesOtherCharactersToFoundation() {
+    #expect(XcodeKeyOrder.conventionKeyCompare("a.B", "a.b") == nil)
+    #expect(XcodeKeyOrder.conventionKeyCompare("a-b", "a.b") == nil)
+    #expect(XcodeKeyOrder.conventionKeyCompare("a1", "a01") == nil)
+    #expect(XcodeKeyOrder.conventionKeyCompare("é", "e") == nil)
   }
 }

@@ -14,7 +14,79 @@ public enum XcodeKeyOrder {
   /// Compares two keys the way Xcode orders them.
   public static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
     if lhs == rhs { return .orderedSame }
-    return lhs.compare(rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
+    if let result = conventionKeyCompare(lhs, rhs) { return result }
+    return foundationCompare(lhs, rhs)
+  }
+
+  /// The reference: Foundation's comparison, as `JSONSerialization` does it.
+  static func foundationCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+    lhs.compare(rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
+  }
+
+  /// A fast path, hundreds of times quicker than Foundation's call, for keys made only of
+  /// `a`–`z`, `0`–`9`, `_` and `.` (the key convention's alphabet). On that alphabet the root
+  /// collation is a comparison of primary weights, `_` < `.` < digits < letters, with digit runs
+  /// compared by value; there is no case or accent to weigh. Returns nil (use Foundation) for any
+  /// other character, and when the primary weights tie (`a1` and `a01`), where the tie-break is
+  /// Foundation's. A test checks it against Foundation on many random keys.
+  static func conventionKeyCompare(_ lhs: String, _ rhs: String) -> ComparisonResult? {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in rhs.withUTF8 { right in conventionKeyCompare(left, right) } }
+  }
+
+  private static func conventionKeyCompare(
+    _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+  ) -> ComparisonResult? {
+    var i = 0
+    var j = 0
+    while true {
+      if i == left.count || j == right.count {
+        if i == left.count && j == right.count { return nil }
+        // Check the rest is in the alphabet before answering.
+        let rest = i == left.count ? UnsafeBufferPointer(rebasing: right[j...]) : UnsafeBufferPointer(rebasing: left[i...])
+        guard rest.allSatisfy({ weight($0) != nil }) else { return nil }
+        return i == left.count ? .orderedAscending : .orderedDescending
+      }
+      guard let a = weight(left[i]), let b = weight(right[j]) else { return nil }
+      if a == digitWeight && b == digitWeight {
+        // Compare the digit runs by value: skip leading zeros, then length, then digits.
+        var startA = i
+        var startB = j
+        while i < left.count, isDigit(left[i]) { i += 1 }
+        while j < right.count, isDigit(right[j]) { j += 1 }
+        while startA < i - 1, left[startA] == UInt8(ascii: "0") { startA += 1 }
+        while startB < j - 1, right[startB] == UInt8(ascii: "0") { startB += 1 }
+        let lengthA = i - startA
+        let lengthB = j - startB
+        if lengthA != lengthB { return lengthA < lengthB ? .orderedAscending : .orderedDescending }
+        for offset in 0..<lengthA where left[startA + offset] != right[startB + offset] {
+          return left[startA + offset] < right[startB + offset] ? .orderedAscending : .orderedDescending
+        }
+        continue
+      }
+      if a != b { return a < b ? .orderedAscending : .orderedDescending }
+      i += 1
+      j += 1
+    }
+  }
+
+  private static let digitWeight: UInt8 = 3
+
+  @inline(__always)
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  @inline(__always)
+  private static func weight(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "_"): 1
+    case UInt8(ascii: "."): 2
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digitWeight
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): 10 + (byte - UInt8(ascii: "a"))
+    default: nil
+    }
   }
 
   /// True when Xcode writes `lhs` before `rhs`.
