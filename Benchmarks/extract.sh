@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Extraction benchmark (issue: extract). Generates a Swift tree with the shared workload generator
+# (default 5000 files × 10 keys × 300 lines, about 60 MB), builds l10n in release mode, and times a
+# cold extraction (no cache) and a warm one (cache filled) into an empty catalog, beside
+# `grep -rc '\.i18n'` over the same tree, measured in the same run.
+#
+#   Benchmarks/extract.sh [--files 5000] [--keys-per-file 10] [--lines-per-file 300]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+files=5000 keys=10 lines=300
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --files) files=$2; shift 2 ;;
+    --keys-per-file) keys=$2; shift 2 ;;
+    --lines-per-file) lines=$2; shift 2 ;;
+    *) echo "usage: $0 [--files N] [--keys-per-file K] [--lines-per-file M]" >&2; exit 64 ;;
+  esac
+done
+
+generator=../shared/tools/gen-workload.py
+[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
+out=$(cd "${BENCH_OUT:-bench-out}" 2>/dev/null && pwd || (mkdir -p "${BENCH_OUT:-bench-out}" && cd "${BENCH_OUT:-bench-out}" && pwd))/extract-$files-$keys-$lines
+if [ ! -d "$out/Sources" ]; then
+  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --lines-per-file "$lines" >/dev/null
+fi
+printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n\n  },\n  "version" : "1.0"\n}' > "$out/Empty.xcstrings"
+
+swift build -c release --product l10n >&2
+l10n=$(swift build -c release --show-bin-path)/l10n
+bytes=$(du -sb "$out/Sources" | cut -f1)
+
+now() { date +%s.%N; }
+cd "$out"
+rm -rf .l10n-cache
+start=$(now); "$l10n" extract --sources Sources --catalog Empty.xcstrings --dry-run >/dev/null 2>&1; cold=$(awk -v a="$(now)" -v b="$start" "BEGIN { print a - b }")
+start=$(now); "$l10n" extract --sources Sources --catalog Empty.xcstrings --dry-run >/dev/null 2>&1; warm=$(awk -v a="$(now)" -v b="$start" "BEGIN { print a - b }")
+start=$(now); grep -rc '\.i18n' Sources >/dev/null; grepped=$(awk -v a="$(now)" -v b="$start" "BEGIN { print a - b }")
+keys_found=$("$l10n" extract --sources Sources --catalog Empty.xcstrings --dry-run --format json 2>/dev/null | python3 -c "import json,sys; print(len(json.load(sys.stdin)['usages']))")
+
+awk -v b="$bytes" -v c="$cold" -v w="$warm" -v g="$grepped" -v k="$keys_found" -v f="$files" 'BEGIN {
+  mb = b / 1e6
+  printf "tree: %d files, %.1f MB of Swift; keys found: %d\n", f, mb, k
+  printf "cold (no cache): %.2f s  %.1f MB/s  (target under 6 s) %s\n", c, mb / c, (c < 6 ? "OK" : "OVER")
+  printf "warm (cached):   %.2f s  %.1f MB/s  (target under 1 s) %s\n", w, mb / w, (w < 1 ? "OK" : "OVER")
+  printf "grep -rc .i18n:  %.3f s  %.0f MB/s\n", g, mb / g
+  printf "ratio to grep: cold %.0fx, warm %.0fx slower (grep only counts lines; l10n parses Swift)\n", c / g, w / g
+}'
