@@ -140,21 +140,8 @@ public struct CatalogSync: Sendable {
   /// Adds new keys where Xcode's order puts them, in one merge pass.
   private func insert(_ added: [(String, CatalogEntry)], into catalog: inout StringCatalog) {
     guard !added.isEmpty else { return }
-    let newKeys = added.sorted { XcodeKeyOrder.areInIncreasingOrder($0.0, $1.0) }
-    var merged = OrderedDictionary<String, CatalogEntry>(minimumCapacity: catalog.strings.count + added.count)
-    var next = 0
-    for (key, entry) in catalog.strings {
-      while next < newKeys.count, XcodeKeyOrder.areInIncreasingOrder(newKeys[next].0, key) {
-        merged[newKeys[next].0] = newKeys[next].1
-        next += 1
-      }
-      merged[key] = entry
-    }
-    while next < newKeys.count {
-      merged[newKeys[next].0] = newKeys[next].1
-      next += 1
-    }
-    catalog.strings = merged
+    let merged = XcodeKeyOrder.merge(catalog.strings.elements.map { ($0.key, $0.value) }, adding: added, key: \.0)
+    catalog.strings = OrderedDictionary(uniqueKeysWithValues: merged)
   }
 
   private func findUnused(used: Set<String>, in catalog: inout StringCatalog, report: inout Report) {

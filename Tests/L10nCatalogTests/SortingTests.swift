@@ -194,3 +194,22 @@ enum JSONFieldReverser {
     #expect(XcodeKeyOrder.conventionKeyCompare("é", "e") == nil)
   }
 }
+
+@Suite struct MergeTests {
+  /// One pass gives what inserting each new key at its insertion index gives, also when the
+  /// existing keys are not in Xcode's order.
+  @Test func mergeEqualsInsertingOneByOne() {
+    var generator = SeededGenerator(seed: 11)
+    let pool = SortingTests.referenceOrder
+    for _ in 0..<50 {
+      let shuffled = pool.shuffled(using: &generator)
+      let existing = Array(shuffled.prefix(20))
+      let added = Array(shuffled.dropFirst(20).prefix(10))
+      var expected = existing
+      for key in XcodeKeyOrder.sorted(added) {
+        expected.insert(key, at: XcodeKeyOrder.insertionIndex(of: key, in: expected))
+      }
+      #expect(XcodeKeyOrder.merge(existing, adding: added, key: { $0 }) == expected)
+    }
+  }
+}

@@ -10,7 +10,7 @@ private func memberOrder(layout: [String]?, present: [String]) -> [String] {
   let existing = (layout ?? []).filter(present.contains)
   let added = present.filter { !existing.contains($0) }
   if added.isEmpty { return existing }
-  return XcodeKeyOrder.merge(existing: existing, added: added)
+  return XcodeKeyOrder.merge(existing, adding: added, key: { $0 })
 }
 
 /// Keys of a map (strings, localizations, variation cases) are user data: the map's own order is

@@ -112,12 +112,26 @@ public enum XcodeKeyOrder {
     return index
   }
 
-  /// `existing` in its order, with `added` keys each put at its insertion index.
-  static func merge(existing: [String], added: [String]) -> [String] {
-    var result = existing
-    for key in sorted(added) {
-      result.insert(key, at: insertionIndex(of: key, in: result))
+  /// `existing` in its order, with `added` elements each placed before the first existing element
+  /// whose key sorts after it (its `insertionIndex`), in one pass over both.
+  ///
+  /// - Parameter key: the key of an element.
+  public static func merge<Element>(_ existing: some Sequence<Element>, adding added: [Element], key: (Element) -> String)
+    -> [Element]
+  {
+    let newElements = added.sorted { areInIncreasingOrder(key($0), key($1)) }
+    var result: [Element] = []
+    result.reserveCapacity(added.count + existing.underestimatedCount)
+    var next = 0
+    for element in existing {
+      let existingKey = key(element)
+      while next < newElements.count, areInIncreasingOrder(key(newElements[next]), existingKey) {
+        result.append(newElements[next])
+        next += 1
+      }
+      result.append(element)
     }
+    result.append(contentsOf: newElements[next...])
     return result
   }
 }
