@@ -47,7 +47,7 @@ public struct ExtractionRun: Sendable {
         slots.set(index, Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name))
       } else {
         let parsed = scanner.mayContainUsage(bytes)
-        let extraction = scanner.extract(source: bytes, file: name)
+        let extraction = parsed ? scanner.parse(bytes, file: name) : FileExtraction()
         slots.set(index, Slot(extraction: extraction, hash: hash, size: bytes.count, parsed: parsed, name: name))
       }
       if let progress { progress(slots.completed()) }

@@ -25,6 +25,11 @@ public struct SwiftSourceScanner: Sendable {
   /// Extracts from the source text of one file.
   public func extract(source bytes: [UInt8], file: String) -> FileExtraction {
     guard mayContainUsage(bytes) else { return FileExtraction() }
+    return parse(bytes, file: file)
+  }
+
+  /// Parses a file that passed the byte scan.
+  func parse(_ bytes: [UInt8], file: String) -> FileExtraction {
     var warnings: [ExtractionWarning] = []
     if String(validating: bytes, as: UTF8.self) == nil {
       let offset = Self.firstInvalidUTF8Offset(bytes) ?? 0

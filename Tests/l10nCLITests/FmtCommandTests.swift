@@ -77,4 +77,19 @@ import Testing
       expectSameBytes(try Fixtures.bytesAt(folder.file("A.xcstrings")), unformatted, "A.xcstrings next to \(name)")
     }
   }
+
+  @Test func aFortyMegabyteValueIsAcceptedAndLeftByteIdentical() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let value = String(repeating: "Lorem ipsum dolor sit amet, é ✓ ", count: 1_300_000)
+    let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"big\" : {\n      \"comment\" : \"\(value)\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+    let bytes = Array(text.utf8)
+    #expect(bytes.count > 40_000_000)
+    try folder.write("Big.xcstrings", bytes)
+    for command in [["fmt", "--check"], ["fmt"], ["fmt", "--sort"], ["status"]] {
+      let result = try CommandRunner.run(command + ["Big.xcstrings"], in: folder.url)
+      #expect(result.status == 0, "\(command): \(result.standardError)")
+    }
+    expectSameBytes(try Fixtures.bytesAt(folder.file("Big.xcstrings")), bytes, "40 MB value")
+  }
 }

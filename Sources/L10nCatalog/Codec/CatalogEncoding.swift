@@ -13,6 +13,13 @@ private func memberOrder(layout: [String]?, present: [String]) -> [String] {
   return XcodeKeyOrder.merge(existing, adding: added, key: { $0 })
 }
 
+/// The keys to write for an object with only the fields in `present` (in Xcode's order) plus its
+/// unknown fields: `present` itself on the usual path (read in Xcode's order, nothing unknown).
+private func writeOrder(layout: [String]?, unknownFields: JSONObject, present: [String]) -> [String] {
+  if layout == nil && unknownFields.isEmpty { return present }
+  return memberOrder(layout: layout, present: present + unknownFields.keys)
+}
+
 /// Keys of a map (strings, localizations, variation cases) are user data: the map's own order is
 /// the file's order, and new keys were placed by whoever inserted them.
 extension JSONWriter {
@@ -55,8 +62,7 @@ extension StringCatalog {
   }
 
   private func orderedKeys() -> [String] {
-    if layout == nil && unknownFields.isEmpty { return Self.fields }
-    return memberOrder(layout: layout, present: Self.fields + unknownFields.keys)
+    writeOrder(layout: layout, unknownFields: unknownFields, present: Self.fields)
   }
 }
 
@@ -171,9 +177,7 @@ extension Localization {
 extension StringUnit {
   func write(to writer: inout JSONWriter) {
     var container = writer.beginObject()
-    for key in layout == nil && unknownFields.isEmpty
-      ? Self.fields : memberOrder(layout: layout, present: Self.fields + unknownFields.keys)
-    {
+    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: Self.fields) {
       switch key {
       case "state":
         writer.key(key, in: &container)
@@ -191,9 +195,7 @@ extension StringUnit {
 extension StringSet {
   func write(to writer: inout JSONWriter) {
     var container = writer.beginObject()
-    for key in layout == nil && unknownFields.isEmpty
-      ? Self.fields : memberOrder(layout: layout, present: Self.fields + unknownFields.keys)
-    {
+    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: Self.fields) {
       switch key {
       case "state":
         writer.key(key, in: &container)
@@ -219,9 +221,7 @@ extension Variations {
     if device != nil { present.append("device") }
     if plural != nil { present.append("plural") }
     var container = writer.beginObject()
-    for key in layout == nil && unknownFields.isEmpty
-      ? present : memberOrder(layout: layout, present: present + unknownFields.keys)
-    {
+    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: present) {
       switch key {
       case "device":
         guard let device else { continue }
@@ -245,9 +245,7 @@ extension Substitution {
     if formatSpecifier != nil { present.append("formatSpecifier") }
     if variations != nil { present.append("variations") }
     var container = writer.beginObject()
-    for key in layout == nil && unknownFields.isEmpty
-      ? present : memberOrder(layout: layout, present: present + unknownFields.keys)
-    {
+    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: present) {
       switch key {
       case "argNum":
         guard let argNum else { continue }

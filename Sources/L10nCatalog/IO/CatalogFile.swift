@@ -60,11 +60,6 @@ public struct CatalogFile: Sendable {
     return true
   }
 
-  /// The bytes of a file, read with one allocation.
-  public static func readBytes(path: String) throws(CatalogError) -> [UInt8] {
-    try FileBytes.read(path: path, displayPath: path)
-  }
-
   static func hash(_ bytes: [UInt8]) -> Int {
     // In the same 1 MiB pieces as `FileBytes.fingerprint`, which hashes the file as it reads it.
     var hasher = Hasher()

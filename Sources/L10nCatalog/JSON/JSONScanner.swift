@@ -441,11 +441,6 @@ struct JSONScanner {
     }
   }
 
-  /// Skips one value of any kind, checking its syntax.
-  mutating func skipValue(context: String?) throws(CatalogError) {
-    _ = try readValue(context: context)
-  }
-
   /// After the root value: only whitespace may follow.
   mutating func expectEnd() throws(CatalogError) {
     skipWhitespace()
