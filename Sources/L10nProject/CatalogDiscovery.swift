@@ -53,15 +53,46 @@ public enum PathDisplay {
   /// `url` relative to `directory`: `Catalogs/L.xcstrings`, or `../Catalogs/L.xcstrings` when
   /// they share a folder below the root; otherwise the absolute path.
   public static func relative(_ url: URL, to directory: URL) -> String {
-    let path = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-    let base = directory.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    relative(
+      url.standardizedFileURL.resolvingSymlinksInPath().pathComponents,
+      to: directory.standardizedFileURL.resolvingSymlinksInPath().pathComponents)
+      ?? url.standardizedFileURL.path
+  }
+
+  /// `path` relative to `base` (both as path components), or nil when only the root is in common:
+  /// an absolute path reads better than a chain of "..".
+  static func relative(_ path: [String], to base: [String]) -> String? {
     var common = 0
     while common < path.count, common < base.count, path[common] == base[common] { common += 1 }
     if common == path.count && common == base.count { return "." }
-    // Only the root in common: an absolute path reads better than a chain of "..".
-    if common <= 1 { return url.standardizedFileURL.path }
+    if common <= 1 { return nil }
     let ups = Array(repeating: "..", count: base.count - common)
     return (ups + path[common...]).joined(separator: "/")
+  }
+
+  /// Shows many paths relative to one folder, resolving each parent folder's symbolic links once
+  /// (`relative(_:to:)` resolves every component of every path, which adds up over thousands of
+  /// source files). The file's own name is shown as found.
+  public struct Relativizer {
+    private let base: [String]
+    private var folders: [String: [String]] = [:]
+
+    public init(to directory: URL) {
+      base = directory.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    }
+
+    public mutating func relative(_ url: URL) -> String {
+      let standardized = url.standardizedFileURL
+      let folder = standardized.deletingLastPathComponent().path
+      let resolved: [String]
+      if let known = folders[folder] {
+        resolved = known
+      } else {
+        resolved = URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().pathComponents
+        folders[folder] = resolved
+      }
+      return PathDisplay.relative(resolved + [standardized.lastPathComponent], to: base) ?? standardized.path
+    }
   }
 
   /// A path the user typed, relative to `directory` unless it is absolute.

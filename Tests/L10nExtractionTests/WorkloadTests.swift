@@ -55,7 +55,7 @@ import Testing
     }
     try folder.write("Sources/Plain.swift", "let nothing = 1\n")
     let files = SourceTree.swiftFiles(in: [folder.file("Sources")])
-    let run = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: folder.file(".cache/extract.json"))
+    let run = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: folder.file(".cache/extract.cache"))
     let cold = run.run(files: files, displayPath: { $0.lastPathComponent })
     #expect(cold.filesParsed == 20)
     let warm = run.run(files: files, displayPath: { $0.lastPathComponent })

@@ -30,9 +30,14 @@ public enum XcodeKeyOrder {
   /// other character, and when the primary weights tie (`a1` and `a01`), where the tie-break is
   /// Foundation's. A test checks it against Foundation on many random keys.
   static func conventionKeyCompare(_ lhs: String, _ rhs: String) -> ComparisonResult? {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in rhs.withUTF8 { right in conventionKeyCompare(left, right) } }
+    // Native strings give their UTF-8 without a copy; others (bridged) take Foundation's path.
+    let answer = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in conventionKeyCompare(left, right) }
+    }
+    switch answer {
+    case .some(.some(let result)): return result
+    default: return nil
+    }
   }
 
   private static func conventionKeyCompare(
@@ -119,19 +124,21 @@ public enum XcodeKeyOrder {
   public static func merge<Element>(_ existing: some Sequence<Element>, adding added: [Element], key: (Element) -> String)
     -> [Element]
   {
-    let newElements = added.sorted { areInIncreasingOrder(key($0), key($1)) }
+    // Sort positions, not elements: elements can be large, and moving them is what costs.
+    let newKeys = added.map(key)
+    let order = newKeys.indices.sorted { areInIncreasingOrder(newKeys[$0], newKeys[$1]) }
     var result: [Element] = []
     result.reserveCapacity(added.count + existing.underestimatedCount)
     var next = 0
     for element in existing {
       let existingKey = key(element)
-      while next < newElements.count, areInIncreasingOrder(key(newElements[next]), existingKey) {
-        result.append(newElements[next])
+      while next < order.count, areInIncreasingOrder(newKeys[order[next]], existingKey) {
+        result.append(added[order[next]])
         next += 1
       }
       result.append(element)
     }
-    result.append(contentsOf: newElements[next...])
+    for index in order[next...] { result.append(added[index]) }
     return result
   }
 }

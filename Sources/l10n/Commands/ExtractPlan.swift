@@ -59,7 +59,7 @@ struct ExtractPlan {
     syncOptions = CatalogSync.Options(
       markStale: options.markStale, prune: options.prune, updateSource: options.updateSource,
       keyPattern: configuration.keys.pattern)
-    cacheFile = options.noCache ? nil : project.root.appendingPathComponent(".l10n-cache/extract.json")
+    cacheFile = options.noCache ? nil : project.root.appendingPathComponent(".l10n-cache/extract.cache")
   }
 
   func run(write: Bool, color: ColorMode) throws -> ExtractionReport {
@@ -73,7 +73,9 @@ struct ExtractPlan {
         if done % 100 == 0 || done == total { terminal.write("\rScanning \(done)/\(total) files") }
       }
     }
-    let display: @Sendable (URL) -> String = { PathDisplay.relative($0, to: working) }
+    var relativizer = PathDisplay.Relativizer(to: working)
+    let names = Dictionary(sourceFiles.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
+    let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
     let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cacheFile: cacheFile)
     let extraction = run.run(files: sourceFiles, displayPath: display, progress: progress)
     if showProgress { Terminal.standardError.write("\r\u{1B}[K") }
