@@ -29,7 +29,7 @@ let package = Package(
     // Project configuration (l10n.yml) and catalog discovery.
     .target(
       name: "L10nProject",
-      dependencies: ["L10nCatalog", "Yams"],
+      dependencies: ["L10nCatalog", "L10nCheck", "Yams"],
       swiftSettings: swiftSettings
     ),
     // Finding key usages in Swift sources with swift-syntax, and syncing them into a catalog.
@@ -43,16 +43,34 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    // Reports and summaries over catalogs (status).
+    // ICU's plural rules and locale data behind a plain-C header. Foundation ships its own private
+    // ICU module, so ICU's headers must not reach Swift; only this shim's .cpp files include them.
+    .target(
+      name: "_L10nICUShim",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+    ),
+    // Swift face of the shim: plural categories, samples, selection, language tags, versions.
+    .target(
+      name: "L10nICU",
+      dependencies: ["_L10nICUShim"],
+      swiftSettings: swiftSettings
+    ),
+    // The checks of `l10n check`: rules, findings, coverage, the gate and baselines.
+    .target(
+      name: "L10nCheck",
+      dependencies: ["L10nCatalog", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
+    // Reports and summaries over catalogs (status, check).
     .target(
       name: "L10nReporting",
-      dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: ["L10nCatalog", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "l10n",
       dependencies: [
-        "L10nCatalog", "L10nProject", "L10nReporting", "L10nExtraction",
+        "L10nCatalog", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -60,7 +78,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "l10n-bench",
-      dependencies: ["L10nCatalog"],
+      dependencies: ["L10nCatalog", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections")],
       path: "Benchmarks/l10n-bench",
       swiftSettings: swiftSettings
     ),
@@ -82,7 +100,22 @@ let package = Package(
     ),
     .testTarget(
       name: "L10nProjectTests",
-      dependencies: ["L10nProject", "L10nReporting", "L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: ["L10nProject", "L10nCheck", "L10nReporting", "L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "L10nICUTests",
+      dependencies: ["L10nICU"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "L10nCheckTests",
+      dependencies: ["L10nCheck", "L10nICU", "L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "L10nReportingTests",
+      dependencies: ["L10nReporting", "L10nCheck", "L10nTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

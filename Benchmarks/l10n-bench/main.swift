@@ -1,11 +1,14 @@
 import Foundation
 import L10nCatalog
+import L10nCheck
+import OrderedCollections
 
 // Measures reading and writing a String Catalog with L10nCatalog's codec, in the process that
 // runs it (build with -c release). Prints MB/s for read and for write, the best of N runs, the
 // peak memory of the process, and whether the round trip gave back identical bytes.
 //
 //   l10n-bench catalog-io FILE [--runs N]
+//   l10n-bench check FILE [--runs N]      read only, then read (with key locations) and check
 
 func peakResidentBytes() -> Int {
   var usage = rusage()
@@ -55,18 +58,48 @@ func catalogIO(path: String, runs: Int) throws {
   if !identical { exit(1) }
 }
 
+func check(path: String, runs: Int) throws {
+  var bestRead = Double.infinity
+  var bestLocated = Double.infinity
+  var bestCheck = Double.infinity
+  var findings = 0
+  var keys = 0
+  var languages = 0
+  for _ in 0..<runs {
+    bestRead = min(bestRead, try seconds { _ = try CatalogFile(path: path) })
+    var file: CatalogFile? = nil
+    bestLocated = min(bestLocated, try seconds { file = try CatalogFile(path: path, recordingLocations: true) })
+    let input = CatalogInput(file: path, catalog: file!.catalog, locations: file!.locations)
+    var report: CheckReport? = nil
+    bestCheck = min(bestCheck, seconds { report = Checker().check([input]) })
+    findings = report!.findings.count
+    keys = file!.catalog.strings.count
+    languages = file!.catalog.languages.count
+  }
+  print("file: \(path) (\(keys) keys, \(languages) languages)")
+  print(String(format: "read only:                 %.3f s", bestRead))
+  print(String(format: "read with key locations:   %.3f s", bestLocated))
+  print(String(format: "check (all rules):         %.3f s  (%d findings)", bestCheck, findings))
+  print(String(format: "read + check:              %.3f s  (%.1f× the time to only read; target under 1 s)",
+    bestLocated + bestCheck, (bestLocated + bestCheck) / bestRead))
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 3
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
   runs = value
   arguments.removeSubrange(index...(index + 1))
 }
-guard arguments.count == 2, arguments[0] == "catalog-io" else {
-  FileHandle.standardError.write(Data("usage: l10n-bench catalog-io FILE [--runs N]\n".utf8))
+guard arguments.count == 2, ["catalog-io", "check"].contains(arguments[0]) else {
+  FileHandle.standardError.write(Data("usage: l10n-bench catalog-io|check FILE [--runs N]\n".utf8))
   exit(64)
 }
 do {
-  try catalogIO(path: arguments[1], runs: runs)
+  if arguments[0] == "check" {
+    try check(path: arguments[1], runs: runs)
+  } else {
+    try catalogIO(path: arguments[1], runs: runs)
+  }
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(2)

@@ -1,3 +1,5 @@
+import L10nCheck
+
 /// The project's settings, from `l10n.yml`. Paths are relative to the folder of that file.
 ///
 /// ```yaml
@@ -25,10 +27,13 @@ public struct Configuration: Sendable, Equatable {
   public var keys: KeyConvention
   /// What `extract` looks for and where it puts it.
   public var extract: ExtractSettings
+  /// How `check` judges.
+  public var check: CheckSettings
 
   public init(
     version: Int = 1, sourceLanguage: String = "en", sources: [String] = [], catalogs: [String] = [],
-    languages: [String] = [], keys: KeyConvention = KeyConvention(), extract: ExtractSettings = ExtractSettings()
+    languages: [String] = [], keys: KeyConvention = KeyConvention(), extract: ExtractSettings = ExtractSettings(),
+    check: CheckSettings = CheckSettings()
   ) {
     self.version = version
     self.sourceLanguage = sourceLanguage
@@ -37,7 +42,33 @@ public struct Configuration: Sendable, Equatable {
     self.languages = languages
     self.keys = keys
     self.extract = extract
+    self.check = check
   }
+}
+
+/// The `check:` settings.
+///
+/// ```yaml
+/// check:
+///   rules: {natural-language-key: off, same-as-source: warning}
+///   screens: [editor, settings]
+///   lastSegments: [title, message, button]
+///   minCoverage: 95            # or per language: {fr: 100, de: 90}
+///   baseline: l10n-baseline.json
+///   strict: false
+/// ```
+public struct CheckSettings: Sendable, Equatable {
+  /// Severity per rule id; `.some(nil)` switches a rule off.
+  public var severities: [String: Severity?] = [:]
+  public var screens: [String]?
+  public var lastSegments: [String]?
+  public var minimumCoverage: Double?
+  public var minimumCoverageByLanguage: [String: Double] = [:]
+  /// A baseline file, relative to l10n.yml.
+  public var baseline: String?
+  public var strict = false
+
+  public init() {}
 }
 
 /// The `extract:` settings.

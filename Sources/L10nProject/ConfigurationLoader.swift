@@ -1,4 +1,5 @@
 import Foundation
+import L10nCheck
 import Yams
 
 /// Finds and reads `l10n.yml`.
@@ -69,10 +70,12 @@ public enum ConfigurationLoader {
         configuration.keys = try keyConvention(value, file)
       case "extract":
         configuration.extract = try extractSettings(value, file)
+      case "check":
+        configuration.check = try checkSettings(value, file)
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, keys, extract)")
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, keys, extract, check)")
       }
     }
     return configuration
@@ -127,6 +130,69 @@ public enum ConfigurationLoader {
       }
     }
     return settings
+  }
+
+  private static func checkSettings(_ node: Node, _ file: String) throws(ConfigError) -> CheckSettings {
+    let known = "rules, screens, lastSegments, minCoverage, baseline, strict"
+    guard let mapping = node.mapping else {
+      throw ConfigError(file: file, line: line(node), "check: expected a mapping (\(known))")
+    }
+    var settings = CheckSettings()
+    for (keyNode, value) in mapping {
+      switch keyNode.string {
+      case "rules":
+        guard let rules = value.mapping else {
+          throw ConfigError(file: file, line: line(value), "check.rules: expected a mapping of rule id to error, warning, note or off")
+        }
+        for (ruleNode, severityNode) in rules {
+          let id = try string(ruleNode, "check.rules", file)
+          guard Rules.rule(id) != nil else {
+            throw ConfigError(
+              file: file, line: line(ruleNode),
+              "check.rules: unknown rule '\(id)' (`l10n check --list-rules` lists them)")
+          }
+          let word = try string(severityNode, "check.rules.\(id)", file)
+          if word == "off" || word == "false" {
+            settings.severities[id] = .some(nil)
+          } else if let severity = Severity(rawValue: word) {
+            settings.severities[id] = severity
+          } else {
+            throw ConfigError(file: file, line: line(severityNode), "check.rules.\(id): expected error, warning, note or off, found '\(word)'")
+          }
+        }
+      case "screens":
+        settings.screens = try strings(value, "check.screens", file)
+      case "lastSegments":
+        settings.lastSegments = try strings(value, "check.lastSegments", file)
+      case "minCoverage":
+        if let mapping = value.mapping {
+          for (languageNode, percentNode) in mapping {
+            let language = try string(languageNode, "check.minCoverage", file)
+            settings.minimumCoverageByLanguage[language] = try percent(percentNode, "check.minCoverage.\(language)", file)
+          }
+        } else {
+          settings.minimumCoverage = try percent(value, "check.minCoverage", file)
+        }
+      case "baseline":
+        settings.baseline = try string(value, "check.baseline", file)
+      case "strict":
+        guard let flag = value.bool else {
+          throw ConfigError(file: file, line: line(value), "check.strict: expected true or false")
+        }
+        settings.strict = flag
+      default:
+        throw ConfigError(
+          file: file, line: line(keyNode), "unknown setting 'check.\(keyNode.string ?? "?")' (known: \(known))")
+      }
+    }
+    return settings
+  }
+
+  private static func percent(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> Double {
+    guard let value = node.float ?? node.int.map(Double.init), value >= 0, value <= 100 else {
+      throw ConfigError(file: file, line: line(node), "\(key): expected a percentage from 0 to 100")
+    }
+    return value
   }
 
   private static func string(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> String {

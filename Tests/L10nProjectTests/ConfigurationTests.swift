@@ -1,4 +1,5 @@
 import Foundation
+import L10nCheck
 import L10nProject
 import L10nTestSupport
 import Testing
@@ -56,5 +57,48 @@ import Testing
     // Paths on the command line win, relative to the working directory.
     let named = try project.catalogURLs(arguments: ["../../../Cat/Sub"], workingDirectory: deep)
     #expect(named.map(\.lastPathComponent) == ["B.xcstrings"])
+  }
+}
+
+@Suite struct CheckConfigurationTests {
+  @Test func checkSettingsAreRead() throws {
+    let configuration = try ConfigurationLoader.parse(
+      """
+      version: 1
+      check:
+        rules:
+          natural-language-key: off
+          same-as-source: warning
+        screens: [editor, settings]
+        lastSegments: [title]
+        minCoverage: {fr: 100, de: 90.5}
+        baseline: l10n-baseline.json
+        strict: true
+      """, file: "l10n.yml")
+    let check = configuration.check
+    #expect(check.severities["natural-language-key"] == .some(nil))
+    #expect(check.severities["same-as-source"] == .warning)
+    #expect(check.screens == ["editor", "settings"])
+    #expect(check.lastSegments == ["title"])
+    #expect(check.minimumCoverageByLanguage == ["fr": 100, "de": 90.5])
+    #expect(check.baseline == "l10n-baseline.json")
+    #expect(check.strict)
+    #expect(try ConfigurationLoader.parse("check:\n  minCoverage: 95\n", file: "l10n.yml").check.minimumCoverage == 95)
+  }
+
+  @Test(arguments: [
+    ("check:\n  rules: {nope: off}\n", "unknown rule 'nope'"),
+    ("check:\n  rules: {key-naming: loud}\n", "expected error, warning, note or off"),
+    ("check:\n  minCoverage: 120\n", "percentage from 0 to 100"),
+    ("check:\n  colour: red\n", "unknown setting 'check.colour'"),
+  ])
+  func badCheckSettingsNameTheLine(text: String, message: String) {
+    do {
+      _ = try ConfigurationLoader.parse(text, file: "l10n.yml")
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect(error.description.contains(message), "\(error.description)")
+      #expect(error.description.contains("l10n.yml:2") || error.description.contains("l10n.yml:1"), "\(error.description)")
+    }
   }
 }

@@ -16,9 +16,24 @@ extension StringCatalog {
   ///   - file: the path to name in error messages.
   /// - Throws: `CatalogError` with the file, line and column, and the path inside the catalog.
   public init(bytes: [UInt8], file: String? = nil) throws(CatalogError) {
+    self = try Self.decode(bytes, file: file, recorder: nil)
+  }
+
+  /// Reads a catalog and notes where each key and localization stands in the file.
+  public static func decodeWithLocations(bytes: [UInt8], file: String? = nil) throws(CatalogError) -> (
+    StringCatalog, CatalogLocations
+  ) {
+    let recorder = LocationRecorder()
+    let catalog = try decode(bytes, file: file, recorder: recorder)
+    return (catalog, bytes.withUnsafeBufferPointer { recorder.locations(in: $0) })
+  }
+
+  private static func decode(_ bytes: [UInt8], file: String?, recorder: LocationRecorder?) throws(CatalogError)
+    -> StringCatalog
+  {
     do throws(CatalogError) {
-      self = try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> StringCatalog in
-        try Self.decode(buffer)
+      return try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> StringCatalog in
+        try Self.decode(buffer, recorder: recorder)
       }
     } catch {
       var error = error
@@ -35,7 +50,9 @@ extension StringCatalog {
     try self.init(bytes: [UInt8](data), file: file)
   }
 
-  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> StringCatalog {
+  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, recorder: LocationRecorder?) throws(CatalogError)
+    -> StringCatalog
+  {
     var format = FileFormat()
     var start = 0
     if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -45,6 +62,7 @@ extension StringCatalog {
       throw CatalogError(.encoding, "the file is UTF-16 or UTF-32; String Catalogs are UTF-8 (Xcode writes UTF-8)", offset: 0)
     }
     var scanner = JSONScanner(bytes: buffer, offset: start)
+    scanner.locations = recorder
     scanner.skipWhitespace()
     if scanner.offset == buffer.count {
       throw CatalogError(.syntax, "the file is empty; a String Catalog is a JSON object", offset: scanner.offset)

@@ -11,18 +11,26 @@ public struct CatalogFile: Sendable {
   /// The path of the file itself, with symbolic links resolved.
   public let resolvedPath: String
   public var catalog: StringCatalog
+  /// Where keys and localizations stand in the file as read, when asked for.
+  public let locations: CatalogLocations?
   private let originalSize: Int
   private let originalHash: Int
 
   /// Reads and decodes the catalog at `path`.
   ///
   /// - Throws: `CatalogError` naming the file, line and column.
-  public init(path: String, displayPath: String? = nil) throws(CatalogError) {
+  /// - Parameter recordingLocations: also note where each key and localization stands (`locations`).
+  public init(path: String, displayPath: String? = nil, recordingLocations: Bool = false) throws(CatalogError) {
     let display = displayPath ?? path
     self.displayPath = display
     self.resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     let bytes = try FileBytes.read(path: resolvedPath, displayPath: display)
-    self.catalog = try StringCatalog(bytes: bytes, file: display)
+    if recordingLocations {
+      (self.catalog, self.locations) = try StringCatalog.decodeWithLocations(bytes: bytes, file: display)
+    } else {
+      self.catalog = try StringCatalog(bytes: bytes, file: display)
+      self.locations = nil
+    }
     self.originalSize = bytes.count
     self.originalHash = Self.hash(bytes)
   }

@@ -12,6 +12,8 @@ struct JSONScanner {
   private(set) var offset: Int
   private var depth = 0
   private var scratch: [UInt8] = []
+  /// When set, the decoder notes where keys and localizations start.
+  var locations: LocationRecorder?
 
   init(bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
     self.bytes = bytes

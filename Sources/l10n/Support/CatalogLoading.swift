@@ -11,11 +11,13 @@ struct CatalogLoading {
   /// The errors of those that could not be read; the run fails if there is any.
   var errors: [any Error] = []
 
-  init(project: Project, arguments: [String], workingDirectory: URL) throws {
+  init(project: Project, arguments: [String], workingDirectory: URL, recordingLocations: Bool = false) throws {
     let urls = try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
     for url in urls {
       do {
-        files.append(try CatalogFile(path: url.path, displayPath: PathDisplay.relative(url, to: workingDirectory)))
+        files.append(
+          try CatalogFile(
+            path: url.path, displayPath: PathDisplay.relative(url, to: workingDirectory), recordingLocations: recordingLocations))
       } catch {
         errors.append(error)
       }

@@ -1,0 +1,69 @@
+/// Where each key and each of its localizations stands in a `.xcstrings` file, so findings can
+/// point at real lines (`Catalogs/Localizable.xcstrings:120:5: error: …`).
+public struct CatalogLocations: Sendable, Equatable {
+  public struct Entry: Sendable, Equatable {
+    /// The key's opening quote in `strings`.
+    public var key: SourceLocation
+    /// Each language's opening quote in the key's `localizations`.
+    public var localizations: [String: SourceLocation]
+
+    public init(key: SourceLocation, localizations: [String: SourceLocation] = [:]) {
+      self.key = key
+      self.localizations = localizations
+    }
+  }
+
+  public var entries: [String: Entry]
+
+  public init(entries: [String: Entry] = [:]) {
+    self.entries = entries
+  }
+
+  /// The localization's location when known, else the key's, else nil.
+  public func location(key: String, language: String? = nil) -> SourceLocation? {
+    guard let entry = entries[key] else { return nil }
+    if let language, let localization = entry.localizations[language] { return localization }
+    return entry.key
+  }
+}
+
+/// Collects byte offsets while the decoder reads, turned into lines and columns at the end.
+final class LocationRecorder {
+  private var keys: [(String, Int)] = []
+  private var languages: [[(String, Int)]] = []
+
+  func entry(_ key: String, offset: Int) {
+    keys.append((key, offset))
+    languages.append([])
+  }
+
+  func localization(_ language: String, offset: Int) {
+    guard !languages.isEmpty else { return }
+    languages[languages.count - 1].append((language, offset))
+  }
+
+  func locations(in bytes: UnsafeBufferPointer<UInt8>) -> CatalogLocations {
+    var lineStarts = [0]
+    for index in bytes.indices where bytes[index] == 0x0A { lineStarts.append(index + 1) }
+    func location(_ offset: Int) -> SourceLocation {
+      // The last line start at or before offset.
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      }
+      var column = 1
+      for index in lineStarts[low]..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
+      return SourceLocation(line: low + 1, column: column)
+    }
+    var entries: [String: CatalogLocations.Entry] = [:]
+    entries.reserveCapacity(keys.count)
+    for (index, (key, offset)) in keys.enumerated() {
+      var entry = CatalogLocations.Entry(key: location(offset))
+      for (language, languageOffset) in languages[index] { entry.localizations[language] = location(languageOffset) }
+      entries[key] = entry
+    }
+    return CatalogLocations(entries: entries)
+  }
+}

@@ -1,0 +1,141 @@
+/// Everything one `l10n check` run found, ready for a reporter.
+public struct CheckReport: Sendable {
+  /// Findings at or above note level, sorted by file, line, column, rule.
+  public var findings: [Finding]
+  /// Findings a baseline file suppressed (known problems the project adopted with).
+  public var suppressedByBaseline: Int
+  /// Coverage per catalog, language and screen.
+  public var coverage: [CatalogCoverage]
+  /// Coverage thresholds that were not met (`--min-coverage`).
+  public var coverageFailures: [CoverageFailure]
+  /// The rules that ran, with their effective severity (for SARIF's rule table and the docs).
+  public var rules: [RuleInfo]
+  /// The catalogs checked, as shown to the user.
+  public var files: [String]
+  /// Versions of what the verdict depends on.
+  public var toolVersion: String
+  public var icuVersion: String
+  public var cldrVersion: String
+  /// The severity at which the run fails: `.error`, or `.warning` with `--strict`.
+  public var failingSeverity: Severity
+
+  public init(
+    findings: [Finding], suppressedByBaseline: Int = 0, coverage: [CatalogCoverage] = [],
+    coverageFailures: [CoverageFailure] = [], rules: [RuleInfo] = [], files: [String] = [], toolVersion: String,
+    icuVersion: String, cldrVersion: String, failingSeverity: Severity = .error
+  ) {
+    self.findings = findings
+    self.suppressedByBaseline = suppressedByBaseline
+    self.coverage = coverage
+    self.coverageFailures = coverageFailures
+    self.rules = rules
+    self.files = files
+    self.toolVersion = toolVersion
+    self.icuVersion = icuVersion
+    self.cldrVersion = cldrVersion
+    self.failingSeverity = failingSeverity
+  }
+
+  /// Findings at the failing severity or above.
+  public var failingFindings: [Finding] { findings.filter { $0.severity >= failingSeverity } }
+
+  /// True when the run fails the gate: a finding at failing severity, or coverage under a threshold.
+  public var failed: Bool { !failingFindings.isEmpty || !coverageFailures.isEmpty }
+
+  /// Count of findings per severity.
+  public func count(_ severity: Severity) -> Int { findings.lazy.filter { $0.severity == severity }.count }
+}
+
+/// A rule as it ran: its id, what it checks, and its severity after configuration.
+public struct RuleInfo: Sendable, Hashable, Codable {
+  public var id: String
+  /// One line: what the rule reports.
+  public var summary: String
+  public var severity: Severity
+
+  public init(id: String, summary: String, severity: Severity) {
+    self.id = id
+    self.summary = summary
+    self.severity = severity
+  }
+}
+
+/// How much of a catalog is translated, per language and per screen (first key segment).
+public struct CatalogCoverage: Sendable, Hashable, Codable {
+  public var file: String
+  public var languages: [LanguageCoverage]
+
+  public init(file: String, languages: [LanguageCoverage]) {
+    self.file = file
+    self.languages = languages
+  }
+}
+
+public struct LanguageCoverage: Sendable, Hashable, Codable {
+  public var language: String
+  public var counts: CoverageCounts
+  /// Per screen, in key order of first appearance.
+  public var screens: [ScreenCoverage]
+
+  public init(language: String, counts: CoverageCounts, screens: [ScreenCoverage]) {
+    self.language = language
+    self.counts = counts
+    self.screens = screens
+  }
+}
+
+public struct ScreenCoverage: Sendable, Hashable, Codable {
+  public var screen: String
+  public var counts: CoverageCounts
+
+  public init(screen: String, counts: CoverageCounts) {
+    self.screen = screen
+    self.counts = counts
+  }
+}
+
+/// Keys to translate (`shouldTranslate: false` and stale keys excluded), and how many are done.
+/// A key counts as translated when every unit it needs in the language is `translated` (a plural
+/// needs every required category).
+public struct CoverageCounts: Sendable, Hashable, Codable {
+  public var total: Int
+  public var translated: Int
+  public var needsReview: Int
+  public var missing: Int
+
+  public init(total: Int = 0, translated: Int = 0, needsReview: Int = 0, missing: Int = 0) {
+    self.total = total
+    self.translated = translated
+    self.needsReview = needsReview
+    self.missing = missing
+  }
+
+  /// Translated share in percent; 100 when there is nothing to translate.
+  public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+}
+
+/// A language below its `--min-coverage` threshold.
+public struct CoverageFailure: Sendable, Hashable, Codable {
+  public var file: String?
+  public var language: String
+  public var percent: Double
+  public var threshold: Double
+
+  public init(file: String? = nil, language: String, percent: Double, threshold: Double) {
+    self.file = file
+    self.language = language
+    self.percent = percent
+    self.threshold = threshold
+  }
+
+  public var message: String {
+    let scope = file.map { " in \($0)" } ?? ""
+    return "\(language) coverage\(scope) is \(CoverageFailure.format(percent))%, under the required \(CoverageFailure.format(threshold))%"
+  }
+
+  /// A percentage with at most one decimal, never rounded up to a threshold it did not reach.
+  public static func format(_ value: Double) -> String {
+    let tenths = Int((max(value, 0) * 10).rounded(.down))
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+  }
+}

@@ -1,0 +1,53 @@
+/// How much a finding matters. A rule's severity can be changed or switched off in `l10n.yml`.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+  case note
+  case warning
+  case error
+
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One problem `l10n check` found: a value that reporters print, not an error that stops the run.
+public struct Finding: Sendable, Hashable, Codable {
+  /// The stable rule id, such as `missing-translation`.
+  public var rule: String
+  public var severity: Severity
+  /// The file as shown to the user (a catalog, or a Swift file for code findings).
+  public var file: String
+  /// 1-based line and column in `file`: the key's (or its localization's) line in the catalog.
+  public var line: Int
+  public var column: Int
+  /// The catalog key, when the finding is about one.
+  public var key: String?
+  /// The language, when the finding is about one localization.
+  public var language: String?
+  public var message: String
+
+  public init(
+    rule: String, severity: Severity, file: String, line: Int, column: Int, key: String? = nil,
+    language: String? = nil, message: String
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.file = file
+    self.line = line
+    self.column = column
+    self.key = key
+    self.language = language
+    self.message = message
+  }
+
+  /// What identifies a finding across runs, for baselines: everything but the line and column,
+  /// which move as the file is edited, and the severity, which the configuration changes.
+  public var fingerprint: String {
+    [rule, file, key ?? "", language ?? "", message].joined(separator: "\u{1F}")
+  }
+}

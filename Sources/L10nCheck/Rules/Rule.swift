@@ -1,0 +1,57 @@
+/// A check with a stable id. Its examples are its documentation (`Documentation/Checks.md` is
+/// generated from them) and its tests (each passing example yields no finding of the rule, each
+/// failing one at least one).
+public struct Rule: Sendable, Hashable {
+  public enum Group: String, Sendable, CaseIterable {
+    case naming = "Key naming"
+    case plurals = "Plural forms"
+    case placeholders = "Placeholders"
+    case coverage = "Coverage"
+    case quality = "Translation quality"
+    case code = "Keys in code"
+  }
+
+  public var id: String
+  public var group: Group
+  public var defaultSeverity: Severity
+  /// One line: what the rule reports.
+  public var summary: String
+  /// A paragraph: why it matters, what exactly counts, what to do.
+  public var details: String
+  public var examples: [RuleExample]
+
+  public var info: RuleInfo { RuleInfo(id: id, summary: summary, severity: defaultSeverity) }
+}
+
+/// One catalog entry the rule passes or fails, as JSON, in a catalog whose source language is
+/// English. `languages` lists extra project languages (`languages:` in l10n.yml) the check knows of.
+public struct RuleExample: Sendable, Hashable {
+  public var passes: Bool
+  public var title: String
+  public var key: String
+  /// The value of `strings[key]`, as JSON.
+  public var entry: String
+  public var languages: [String]
+  /// Options the example needs, such as `screens`.
+  public var screens: [String]?
+  /// Keys the code uses (for the code rules); nil when no sources are given.
+  public var usedKeys: [String]?
+
+  public init(
+    passes: Bool, _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
+    usedKeys: [String]? = nil
+  ) {
+    self.passes = passes
+    self.title = title
+    self.key = key
+    self.entry = entry
+    self.languages = languages
+    self.screens = screens
+    self.usedKeys = usedKeys
+  }
+
+  /// The whole catalog the example stands in.
+  public var catalogJSON: String {
+    "{\"sourceLanguage\":\"en\",\"strings\":{\(Rules.quoted(key)):\(entry)},\"version\":\"1.0\"}"
+  }
+}

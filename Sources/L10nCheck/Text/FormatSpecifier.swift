@@ -1,0 +1,198 @@
+/// A printf-style placeholder in an Apple format string: `%@`, `%d`, `%lld`, `%.2f`, `%1$@`, or a
+/// substitution token `%#@name@`. `%%` is a literal percent sign and not a placeholder.
+public struct FormatSpecifier: Sendable, Hashable {
+  /// What kind of value the placeholder formats; placeholders match when their kinds are equal.
+  public enum Kind: String, Sendable, Hashable {
+    case object  // %@
+    case int  // %d %i %u %x %o, no length or h/hh
+    case long  // %ld %lld %qd %zd %jd %td (64-bit)
+    case double  // %f %e %g %a
+    case longDouble  // %Lf
+    case char  // %c %C
+    case cString  // %s %S
+    case pointer  // %p
+    case substitution  // %#@name@, typed by its substitution's formatSpecifier
+
+    /// How a message names the kind.
+    public var phrase: String {
+      switch self {
+      case .object: "an object (%@)"
+      case .int: "an integer (%d)"
+      case .long: "a 64-bit integer (%ld/%lld)"
+      case .double: "a floating-point number (%f)"
+      case .longDouble: "a long double (%Lf)"
+      case .char: "a character (%c)"
+      case .cString: "a C string (%s)"
+      case .pointer: "a pointer (%p)"
+      case .substitution: "a substitution"
+      }
+    }
+  }
+
+  /// The placeholder as written.
+  public var text: String
+  public var kind: Kind
+  /// The explicit argument number of `%2$@`, nil for sequential ones.
+  public var position: Int?
+  /// The name of a `%#@name@` substitution.
+  public var substitution: String?
+
+  /// The placeholders of `text`, in order. Stray `%` signs ("100% sure", "50 %") are not
+  /// placeholders: a space flag or an unknown conversion ends the attempt.
+  public static func parse(_ text: String) -> [FormatSpecifier] {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly; a
+    // substitution name may hold other letters (bytes from 0x80 up).
+    let bytes = Array(text.utf8)
+    var result: [FormatSpecifier] = []
+    var index = 0
+    func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%") else {
+        index += 1
+        continue
+      }
+      let start = index
+      index += 1
+      guard index < bytes.count else { break }
+      if bytes[index] == UInt8(ascii: "%") {
+        index += 1
+        continue
+      }
+      // %#@name@
+      if bytes[index] == UInt8(ascii: "#"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "@") {
+        var end = index + 2
+        while end < bytes.count, bytes[end] != UInt8(ascii: "@"), isNameByte(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "@"), end > index + 2 {
+          result.append(
+            FormatSpecifier(text: slice(start..<(end + 1)), kind: .substitution, position: nil, substitution: slice((index + 2)..<end)))
+          index = end + 1
+        }
+        continue
+      }
+      // Argument number: digits then `$`.
+      var position: Int?
+      var cursor = index
+      var number = 0
+      while cursor < bytes.count, isDigit(bytes[cursor]), number < 1000 {
+        number = number * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+        cursor += 1
+      }
+      if cursor > index, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$"), number > 0 {
+        position = number
+        index = cursor + 1
+      }
+      // Flags (no space flag: "50 % off" is text), width, precision.
+      while index < bytes.count, isFlag(bytes[index]) { index += 1 }
+      while index < bytes.count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
+      }
+      // Length.
+      let lengthStart = index
+      while index < bytes.count, isLength(bytes[index]), index - lengthStart < 2 { index += 1 }
+      guard index < bytes.count,
+        let kind = kind(conversion: Unicode.Scalar(bytes[index]), length: slice(lengthStart..<index))
+      else {
+        index = start + 1
+        continue
+      }
+      index += 1
+      result.append(FormatSpecifier(text: slice(start..<index), kind: kind, position: position, substitution: nil))
+    }
+    return result
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  private static func isFlag(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "0")
+      || byte == UInt8(ascii: "'")
+  }
+
+  private static func isLength(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"),
+      UInt8(ascii: "t"):
+      true
+    default: false
+    }
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+  }
+
+  /// The kind a `formatSpecifier` field such as `lld` or `@` stands for.
+  public static func kind(ofFieldValue value: String) -> Kind? {
+    let scalars = Array(value.unicodeScalars)
+    guard let conversion = scalars.last else { return nil }
+    let length = String(String.UnicodeScalarView(scalars.dropLast().filter { "hlqLzjt".unicodeScalars.contains($0) }))
+    return kind(conversion: conversion, length: length)
+  }
+
+  private static func kind(conversion: Unicode.Scalar, length: String) -> Kind? {
+    switch conversion {
+    case "@": return .object
+    case "d", "i", "u", "x", "X", "o", "D", "U", "O":
+      if ["l", "ll", "q", "z", "j", "t"].contains(length) || "DUO".unicodeScalars.contains(conversion) { return .long }
+      return ["", "h", "hh"].contains(length) ? .int : nil
+    case "f", "F", "e", "E", "g", "G", "a", "A": return length == "L" ? .longDouble : .double
+    case "c", "C": return .char
+    case "s", "S": return .cString
+    case "p": return .pointer
+    default: return nil
+    }
+  }
+
+}
+
+/// The arguments a format string consumes: argument number → kind, following printf's rules
+/// (sequential placeholders count up from 1; `%2$@` names its argument).
+public struct ArgumentSignature: Sendable, Hashable {
+  public struct Argument: Sendable, Hashable {
+    public var position: Int
+    public var kind: FormatSpecifier.Kind
+    /// The placeholder as written, for messages.
+    public var text: String
+  }
+
+  /// The arguments in the order first seen (a format string has few, so lookups are linear).
+  public private(set) var arguments: [Argument] = []
+  /// Substitution names in order of appearance.
+  public var substitutions: [String] = []
+
+  public init() {}
+
+  /// The signature of `text`; `substitutionKinds` types each `%#@name@` (its argNum and
+  /// formatSpecifier), which may also name the argument it takes.
+  public init(_ text: String, substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]) {
+    var next = 1
+    for specifier in FormatSpecifier.parse(text) {
+      var position = specifier.position ?? next
+      var kind = specifier.kind
+      if let name = specifier.substitution {
+        substitutions.append(name)
+        if let known = substitutionKinds[name] {
+          if let explicit = known.position { position = explicit }
+          if let typed = known.kind { kind = typed }
+        }
+      }
+      if specifier.position == nil { next += 1 } else { next = max(next, position + 1) }
+      if self[position] == nil { arguments.append(Argument(position: position, kind: kind, text: specifier.text)) }
+    }
+  }
+
+  public var isEmpty: Bool { arguments.isEmpty }
+
+  /// The argument at `position`, if the string formats one.
+  public subscript(position: Int) -> Argument? { arguments.first { $0.position == position } }
+
+  /// Adds another case's arguments (a variation's cases together make a key's signature).
+  public mutating func merge(_ other: ArgumentSignature) {
+    for argument in other.arguments where self[argument.position] == nil { arguments.append(argument) }
+    for name in other.substitutions where !substitutions.contains(name) { substitutions.append(name) }
+  }
+}

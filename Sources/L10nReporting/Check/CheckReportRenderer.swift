@@ -1,0 +1,79 @@
+import L10nCheck
+
+/// Turns a ``CheckReport`` into the text of one ``CheckFormat``.
+///
+/// Renderers print what they are given: findings keep the caller's order (already sorted by
+/// file, line, column and rule), and nothing is filtered out.
+public enum CheckReportRenderer {
+  /// The report in `format`.
+  ///
+  /// - Parameters:
+  ///   - report: What the checks found.
+  ///   - format: The output format.
+  ///   - color: ANSI colours; only affects `text`, and the caller passes it only for a TTY.
+  /// - Returns: The rendered report, always ending with a newline.
+  public static func render(_ report: CheckReport, format: CheckFormat, color: Bool = false) -> String {
+    let output: String
+    switch format {
+    case .text: output = TextCheckReport.render(report, color: color)
+    case .json: output = JSONCheckReport.render(report)
+    case .sarif: output = SARIFCheckReport.render(report)
+    case .github: output = GitHubCheckReport.render(report)
+    case .junit: output = JUnitCheckReport.render(report)
+    case .markdown: output = MarkdownCheckReport.render(report)
+    }
+    return output.hasSuffix("\n") ? output : output + "\n"
+  }
+
+  /// The rule id under which coverage failures are reported.
+  static let coverageRuleID = "min-coverage"
+
+  /// What `min-coverage` means, for rule tables.
+  static let coverageRuleSummary = "A language's translated share is under the required --min-coverage threshold."
+
+  /// `3 errors, 2 warnings, 1 note in 2 catalogs (5 suppressed by the baseline); ICU 72.1, CLDR 42.0`.
+  ///
+  /// Coverage failures are counted after the notes when there are any, because they fail the run
+  /// like errors do.
+  static func summaryLine(_ report: CheckReport) -> String {
+    "\(countsPhrase(report)); ICU \(report.icuVersion), CLDR \(report.cldrVersion)"
+  }
+
+  /// `3 errors, 2 warnings, 1 note in 2 catalogs (5 suppressed by the baseline)`.
+  static func countsPhrase(_ report: CheckReport) -> String {
+    var counts = [
+      counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
+      counted(report.count(.note), "note"),
+    ]
+    if !report.coverageFailures.isEmpty {
+      counts.append(counted(report.coverageFailures.count, "coverage failure"))
+    }
+    var phrase = counts.joined(separator: ", ") + " in " + counted(report.files.count, "catalog")
+    if report.suppressedByBaseline > 0 {
+      phrase += " (\(report.suppressedByBaseline) suppressed by the baseline)"
+    }
+    return phrase
+  }
+
+  /// `1 error`, `2 errors`, `0 errors`.
+  static func counted(_ count: Int, _ singular: String) -> String {
+    "\(count) \(singular)\(count == 1 ? "" : "s")"
+  }
+
+  /// A coverage percentage in tenths, rounded down, computed from the integer counts so that
+  /// `99.96` never shows as `100`.
+  static func percentTenths(_ counts: CoverageCounts) -> Int {
+    counts.total <= 0 ? 1000 : max(counts.translated, 0) * 1000 / counts.total
+  }
+
+  /// A coverage percentage as a number with at most one decimal, rounded down.
+  static func percent(_ counts: CoverageCounts) -> Double {
+    Double(percentTenths(counts)) / 10
+  }
+
+  /// A coverage percentage as text with at most one decimal, rounded down (`93.7`, `100`).
+  static func percentText(_ counts: CoverageCounts) -> String {
+    let tenths = percentTenths(counts)
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+  }
+}

@@ -1,0 +1,146 @@
+import L10nCheck
+
+/// The `junit` format: JUnit XML as CI systems (GitLab, Jenkins, Azure, test-report actions) read it.
+///
+/// One `<testsuite>` per checked catalog, with one `<testcase>` per rule that ran. A rule fails in
+/// a file when it has findings there at or above the report's failing severity; lower findings go
+/// to the test case's `<system-out>`. Files outside `report.files` (Swift sources) get a suite with
+/// test cases only for the rules that reported something there. Coverage failures are a
+/// `min-coverage` test case in their catalog's suite, or in an `(all catalogs)` suite.
+enum JUnitCheckReport {
+  /// The suite of coverage failures that name no catalog.
+  static let allCatalogsSuite = "(all catalogs)"
+
+  struct TestCase {
+    var name: String
+    var failures: [String] = []
+    var failureMessage = ""
+    var output: [String] = []
+  }
+
+  struct Suite {
+    var name: String
+    var cases: [TestCase]
+    var failures: Int { cases.count(where: { !$0.failures.isEmpty }) }
+  }
+
+  static func render(_ report: CheckReport) -> String {
+    let suites = self.suites(report)
+    let tests = suites.reduce(0) { $0 + $1.cases.count }
+    let failures = suites.reduce(0) { $0 + $1.failures }
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"l10n check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+    for suite in suites {
+      let name = attribute(suite.name)
+      xml += "  <testsuite name=\"\(name)\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\""
+      xml += " errors=\"0\" skipped=\"0\">\n"
+      for testCase in suite.cases {
+        let open = "    <testcase classname=\"\(name)\" name=\"\(attribute(testCase.name))\""
+        if testCase.failures.isEmpty && testCase.output.isEmpty {
+          xml += open + "/>\n"
+          continue
+        }
+        xml += open + ">\n"
+        if !testCase.failures.isEmpty {
+          xml += "      <failure type=\"\(attribute(testCase.name))\""
+          xml += " message=\"\(attribute(testCase.failureMessage))\">"
+          xml += text(testCase.failures.joined(separator: "\n")) + "</failure>\n"
+        }
+        if !testCase.output.isEmpty {
+          xml += "      <system-out>" + text(testCase.output.joined(separator: "\n")) + "</system-out>\n"
+        }
+        xml += "    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  static func suites(_ report: CheckReport) -> [Suite] {
+    let catalogs = Set(report.files)
+    var names = report.files
+    var findingsByFile: [String: [Finding]] = [:]
+    for finding in report.findings {
+      if findingsByFile[finding.file] == nil, !catalogs.contains(finding.file) { names.append(finding.file) }
+      findingsByFile[finding.file, default: []].append(finding)
+    }
+    var failuresByFile: [String: [CoverageFailure]] = [:]
+    for failure in report.coverageFailures {
+      let name = failure.file ?? allCatalogsSuite
+      if !names.contains(name) { names.append(name) }
+      failuresByFile[name, default: []].append(failure)
+    }
+    return names.map { name in
+      let findings = findingsByFile[name] ?? []
+      var ruleIDs = catalogs.contains(name) ? report.rules.map(\.id) : report.rules.map(\.id).filter { id in
+        findings.contains { $0.rule == id }
+      }
+      for finding in findings where !ruleIDs.contains(finding.rule) { ruleIDs.append(finding.rule) }
+      var cases = ruleIDs.map { id in
+        testCase(id, findings.filter { $0.rule == id }, failingSeverity: report.failingSeverity)
+      }
+      if let failures = failuresByFile[name] {
+        var coverage = TestCase(name: CheckReportRenderer.coverageRuleID)
+        coverage.failures = failures.map(\.message)
+        coverage.failureMessage =
+          failures.count == 1 ? failures[0].message : CheckReportRenderer.counted(failures.count, "coverage failure")
+        cases.append(coverage)
+      }
+      return Suite(name: name, cases: cases)
+    }
+  }
+
+  static func testCase(_ rule: String, _ findings: [Finding], failingSeverity: Severity) -> TestCase {
+    var testCase = TestCase(name: rule)
+    for finding in findings {
+      let line = "\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)"
+      if finding.severity >= failingSeverity {
+        testCase.failures.append(line)
+      } else {
+        testCase.output.append(line)
+      }
+    }
+    testCase.failureMessage = CheckReportRenderer.counted(testCase.failures.count, "finding")
+    return testCase
+  }
+
+  /// Character data: markup characters escaped, CR kept as a reference so parsers do not turn it
+  /// into LF, and characters XML 1.0 cannot hold removed.
+  static func text(_ value: String) -> String {
+    escape(value, inAttribute: false)
+  }
+
+  /// An attribute value in double quotes; line breaks and tabs as references, which survive
+  /// attribute-value normalization.
+  static func attribute(_ value: String) -> String {
+    escape(value, inAttribute: true)
+  }
+
+  private static func escape(_ value: String, inAttribute: Bool) -> String {
+    var result = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where inAttribute: result += "&quot;"
+      case "'" where inAttribute: result += "&apos;"
+      case "\n" where inAttribute: result += "&#10;"
+      case "\t" where inAttribute: result += "&#9;"
+      case "\r": result += "&#13;"
+      default:
+        if isXMLCharacter(scalar) { result.unicodeScalars.append(scalar) }
+      }
+    }
+    return result
+  }
+
+  /// XML 1.0's `Char` production (Swift strings hold no surrogates).
+  static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+}

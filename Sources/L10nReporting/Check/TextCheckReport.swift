@@ -1,0 +1,59 @@
+import L10nCheck
+
+/// `file:line:col: severity: message [rule-id]` lines, which GCC, Xcode and editors parse, then a
+/// summary line.
+enum TextCheckReport {
+  static func render(_ report: CheckReport, color: Bool) -> String {
+    let style = Style(enabled: color)
+    var lines: [String] = []
+    for finding in report.findings {
+      let word = style.severity(finding.severity)
+      let location = "\(finding.file):\(finding.line):\(finding.column)"
+      lines.append("\(location): \(word): \(oneLine(finding.message)) \(style.dim("[\(finding.rule)]"))")
+    }
+    for failure in report.coverageFailures {
+      let word = style.severity(.error)
+      lines.append("\(word): \(oneLine(failure.message)) \(style.dim("[\(CheckReportRenderer.coverageRuleID)]"))")
+    }
+    lines.append(CheckReportRenderer.summaryLine(report))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Keeps one finding on one line: line breaks in a message show as `\n` and `\r`.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": result += " "
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// ANSI styling, or none.
+  struct Style {
+    var enabled: Bool
+
+    private static let reset = "\u{1B}[0m"
+
+    /// The severity word, bold red, yellow or cyan.
+    func severity(_ severity: Severity) -> String {
+      guard enabled else { return severity.rawValue }
+      let code =
+        switch severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;33m"
+        case .note: "\u{1B}[1;36m"
+        }
+      return code + severity.rawValue + Style.reset
+    }
+
+    func dim(_ text: String) -> String {
+      enabled ? "\u{1B}[2m" + text + Style.reset : text
+    }
+  }
+}

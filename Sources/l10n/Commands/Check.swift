@@ -1,0 +1,221 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import L10nCheck
+import L10nExtraction
+import L10nICU
+import L10nProject
+import L10nReporting
+
+extension CheckFormat: ExpressibleByArgument {}
+
+extension L10nCommand {
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check key naming, plural forms (ICU), placeholders, coverage and translation quality.",
+      discussion: """
+        Each rule has an id and a default severity that `check.rules` in l10n.yml changes or \
+        switches off; `l10n check --list-rules` lists them and Documentation/Checks.md explains \
+        them. Plural forms come from ICU (its version is in every report). Findings point at the \
+        key's line in the .xcstrings file.
+
+        With Swift sources (--sources, or `sources` in l10n.yml), keys used in code but missing \
+        from the catalog and managed keys the code no longer uses are reported too.
+
+        Exit status: 0 when no finding is an error and coverage meets --min-coverage; 1 when \
+        one is or it does not; 2 when a file cannot be read; 64 for a usage error.
+
+        Examples:
+          l10n check
+          l10n check --format github --min-coverage 95        # in GitHub Actions
+          l10n check --format sarif --output l10n.sarif
+          l10n check --min-coverage fr=100,de=90 --strict
+          l10n check --write-baseline l10n-baseline.json      # adopt: record today's findings
+          l10n check --baseline l10n-baseline.json            # then fail only on new ones
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var arguments: CatalogArguments
+
+    @Option(
+      name: .customLong("sources"), parsing: .upToNextOption,
+      help: ArgumentHelp("Swift source folders or files whose keys to compare (default: the config's sources).", valueName: "dir"),
+      completion: .directory)
+    var sources: [String] = []
+
+    @Flag(help: "Do not scan Swift sources, even if l10n.yml lists them.")
+    var noSources = false
+
+    @Option(help: "Report format: text, json, sarif, github (workflow annotations), junit, markdown (a PR comment).")
+    var format: CheckFormat = .text
+
+    @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Minimum translated percentage: for every language (95), per language (fr=100,de=90), or both (90,fr=100).",
+        valueName: "percent"))
+    var minCoverage: String?
+
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current findings in this baseline file and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "List the rules (with --format markdown: the Checks.md documentation) and exit.")
+    var listRules = false
+
+    func validate() throws {
+      if let minCoverage { _ = try Self.parseCoverage(minCoverage) }
+      if listRules, ![.text, .markdown, .json].contains(format) {
+        throw ValidationError("--list-rules supports --format text, json or markdown")
+      }
+    }
+
+    /// `95`, `fr=100,de=90` or `90,fr=100`.
+    static func parseCoverage(_ text: String) throws -> (all: Double?, byLanguage: [String: Double]) {
+      var all: Double?
+      var byLanguage: [String: Double] = [:]
+      for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+        let number = pieces.last.flatMap { Double($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
+        guard let number, number >= 0, number <= 100, !(pieces.count == 2 && pieces[0].isEmpty) else {
+          throw ValidationError("--min-coverage: '\(part)' is not a percentage from 0 to 100 (or language=percentage)")
+        }
+        if pieces.count == 2 { byLanguage[pieces[0]] = number } else { all = number }
+      }
+      return (all, byLanguage)
+    }
+
+    func run() throws {
+      if listRules { return printRules() }
+      let project = try global.loadProject()
+      let settings = project.configuration.check
+      let working = global.workingDirectory
+      let loading = try CatalogLoading(
+        project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true)
+      try loading.requireAll(color: global.color)
+
+      var options = CheckOptions(
+        severities: settings.severities, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
+        lastSegments: settings.lastSegments, languages: project.configuration.languages,
+        minimumCoverage: settings.minimumCoverage, minimumCoverageByLanguage: settings.minimumCoverageByLanguage,
+        strict: settings.strict || strict)
+      if let minCoverage {
+        let parsed = try Self.parseCoverage(minCoverage)
+        options.minimumCoverage = parsed.all ?? (parsed.byLanguage.isEmpty ? nil : options.minimumCoverage)
+        options.minimumCoverageByLanguage.merge(parsed.byLanguage) { _, new in new }
+      }
+
+      let usages = try usedKeys(project: project, files: loading.files)
+      let inputs = loading.files.map { file in
+        CatalogInput(file: file.displayPath, catalog: file.catalog, locations: file.locations, usedKeys: usages?[file.resolvedPath] ?? (usages == nil ? nil : []))
+      }
+      var report = Checker(options: options, toolVersion: L10nCommand.version).check(inputs)
+
+      if let writeBaseline {
+        let url = PathDisplay.resolve(writeBaseline, against: working)
+        do {
+          try Baseline.encode(report.findings).write(to: url, options: .atomic)
+        } catch {
+          throw CheckError("\(writeBaseline): cannot write the baseline (\(error.localizedDescription))")
+        }
+        Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
+        return
+      }
+      let baselinePath = baseline.map { PathDisplay.resolve($0, against: working) }
+        ?? settings.baseline.map { PathDisplay.resolve($0, against: project.root) }
+      if let baselinePath {
+        let known = try Baseline(contentsOf: baselinePath, displayPath: PathDisplay.relative(baselinePath, to: working))
+        let (kept, suppressed) = known.filter(report.findings)
+        report.findings = kept
+        report.suppressedByBaseline = suppressed
+      }
+
+      let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
+      let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
+      if let output {
+        let url = PathDisplay.resolve(output, against: working)
+        do {
+          try Data(rendered.utf8).write(to: url, options: .atomic)
+        } catch {
+          throw CheckError("\(output): cannot write the report (\(error.localizedDescription))")
+        }
+      } else {
+        Terminal.standardOutput.write(rendered)
+      }
+      if report.failed { throw ExitCode.findings }
+    }
+
+    /// Keys the code uses, per catalog (by resolved path); nil when no sources are scanned.
+    private func usedKeys(project: Project, files: [CatalogFile]) throws -> [String: [UsedKey]]? {
+      guard !noSources else { return nil }
+      let working = global.workingDirectory
+      let roots =
+        sources.isEmpty
+        ? project.configuration.sources.map { PathDisplay.resolve($0, against: project.root) }
+        : sources.map { PathDisplay.resolve($0, against: working) }
+      guard !roots.isEmpty else { return nil }
+      for root in roots where !FileManager.default.fileExists(atPath: root.path) {
+        throw ConfigError(file: PathDisplay.relative(root, to: working), "no such file or folder")
+      }
+      let configuration = project.configuration
+      let shapes = CallShapes(
+        members: configuration.extract.members,
+        nsLocalizedString: configuration.extract.functions.contains("NSLocalizedString"),
+        stringLocalized: configuration.extract.functions.contains("String(localized:)"))
+      let swiftFiles = SourceTree.swiftFiles(in: roots)
+      var relativizer = PathDisplay.Relativizer(to: working)
+      let names = Dictionary(swiftFiles.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
+      let run = ExtractionRun(
+        scanner: SwiftSourceScanner(shapes: shapes), cacheFile: project.root.appendingPathComponent(".l10n-cache/extract.cache"))
+      let extraction = run.run(files: swiftFiles, displayPath: { names[$0.path] ?? $0.path })
+
+      // A usage's table names its catalog; no table means the default one.
+      let defaultTable =
+        configuration.extract.catalog.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        ?? (files.contains { Self.table(of: $0) == "Localizable" } || files.count != 1 ? "Localizable" : Self.table(of: files[0]))
+      var byTable: [String: [UsedKey]] = [:]
+      for usage in extraction.usages {
+        byTable[usage.table ?? defaultTable, default: []].append(
+          UsedKey(key: usage.key, file: usage.file, line: usage.line, column: usage.column))
+      }
+      var result: [String: [UsedKey]] = [:]
+      for file in files { result[file.resolvedPath] = byTable[Self.table(of: file)] ?? [] }
+      return result
+    }
+
+    private static func table(of file: CatalogFile) -> String {
+      URL(fileURLWithPath: file.resolvedPath).deletingPathExtension().lastPathComponent
+    }
+
+    private func printRules() {
+      switch format {
+      case .markdown:
+        Terminal.standardOutput.write(RuleDocumentation.markdown())
+      case .json:
+        let rules = Rules.all.map { rule -> [String: String] in
+          ["id": rule.id, "group": rule.group.rawValue, "defaultSeverity": rule.defaultSeverity.rawValue, "summary": rule.summary]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: ["schemaVersion": 1, "rules": rules], options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+      default:
+        let width = Rules.all.map(\.id.count).max() ?? 0
+        var text = ""
+        for rule in Rules.all {
+          let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+          let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+          text += "\(id)  \(severity)  \(rule.summary)\n"
+        }
+        text += "ICU \(ICU.version), CLDR \(ICU.cldrVersion)\n"
+        Terminal.standardOutput.write(text)
+      }
+    }
+  }
+}

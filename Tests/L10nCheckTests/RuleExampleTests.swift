@@ -1,0 +1,37 @@
+import L10nCatalog
+import L10nCheck
+import Testing
+
+/// Every rule's documented examples: a passing example yields no finding of its rule, a failing
+/// one at least one. The same examples make `Documentation/Checks.md`.
+@Suite struct RuleExampleTests {
+  static let cases: [(Rule, RuleExample)] = Rules.all.flatMap { rule in rule.examples.map { (rule, $0) } }
+
+  @Test(arguments: cases.indices)
+  func example(index: Int) throws {
+    let (rule, example) = Self.cases[index]
+    let findings = try Self.findings(of: rule, in: example)
+    if example.passes {
+      #expect(findings.isEmpty, "\(rule.id): \(example.title) should pass, found \(findings.map(\.message))")
+    } else {
+      #expect(!findings.isEmpty, "\(rule.id): \(example.title) should fail")
+    }
+  }
+
+  static func findings(of rule: Rule, in example: RuleExample) throws -> [Finding] {
+    let catalog = try StringCatalog(bytes: Array(example.catalogJSON.utf8), file: "Example.xcstrings")
+    let options = CheckOptions(screens: example.screens, languages: example.languages)
+    let input = CatalogInput(
+      file: "Example.xcstrings", catalog: catalog, locations: nil,
+      usedKeys: example.usedKeys?.map { UsedKey(key: $0, file: "App.swift", line: 1, column: 1) })
+    return Checker(options: options).check([input]).findings.filter { $0.rule == rule.id }
+  }
+
+  @Test func everyRuleHasAPassingAndAFailingExample() {
+    for rule in Rules.all {
+      #expect(rule.examples.contains { $0.passes }, "\(rule.id) has no passing example")
+      #expect(rule.examples.contains { !$0.passes }, "\(rule.id) has no failing example")
+    }
+    #expect(Set(Rules.all.map(\.id)).count == Rules.all.count, "rule ids are unique")
+  }
+}
