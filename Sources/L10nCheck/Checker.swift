@@ -258,7 +258,7 @@ struct CatalogPass {
     }
     guard enabled("key-naming") else { return }
     let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    if let keyPattern, (try? keyPattern.wholeMatch(in: key)) == nil {
+    if !matchesPattern(key) {
       emit("key-naming", key: key, "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(segments))")
       return
     }
@@ -270,8 +270,43 @@ struct CatalogPass {
     }
   }
 
+  /// Whether `key` matches the configured pattern; the default pattern is matched by hand, as
+  /// Swift's Regex costs microseconds per key.
+  private func matchesPattern(_ key: String) -> Bool {
+    if options.keyPattern == CheckOptions.defaultKeyPattern { return Self.matchesDefaultConvention(key) }
+    guard let keyPattern else { return true }
+    return (try? keyPattern.wholeMatch(in: key)) != nil
+  }
+
+  /// `^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$`
+  static func matchesDefaultConvention(_ key: String) -> Bool {
+    var segments = 1
+    var atSegmentStart = true
+    for byte in key.utf8 {
+      if atSegmentStart {
+        guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return false }
+        atSegmentStart = false
+      } else if byte == UInt8(ascii: ".") {
+        segments += 1
+        atSegmentStart = true
+      } else if !((byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "_"))
+      {
+        return false
+      }
+    }
+    return segments >= 2 && !atSegmentStart
+  }
+
   static func isNaturalLanguage(_ key: String) -> Bool {
-    key.unicodeScalars.contains { scalar in
+    // Convention keys are ASCII: answer those without Unicode property lookups.
+    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+      return key.utf8.contains { byte in
+        !((byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))
+      }
+    }
+    return key.unicodeScalars.contains { scalar in
       !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "." || scalar == "-")
     }
   }
@@ -316,7 +351,7 @@ struct CatalogPass {
     guard !groups.isEmpty else { return }
     let rules = rules(for: language)
     let languageCode = String(language.prefix { $0 != "-" && $0 != "_" })
-    let accepted = Set(rules.categories).union(["zero"]).union(Self.xcodeExtraCategories[languageCode] ?? [])
+    let accepted = rules.categories + ["zero"] + (Self.xcodeExtraCategories[languageCode].map(Array.init) ?? [])
     for group in groups {
       let present = Set(group.cases.keys)
       let place = group.substitution.map { " (substitution \"\($0)\")" } ?? (group.path == "plural" ? "" : " (\(group.path))")
@@ -628,7 +663,7 @@ struct CatalogPass {
     for (key, entry) in catalog.strings where firstUse[key] == nil {
       let owned =
         entry.extractionState == .manual || entry.extractionState == .stale
-        || (keyPattern.map { (try? $0.wholeMatch(in: key)) != nil } ?? false)
+        || (keyPattern != nil && matchesPattern(key))
       if owned { emit("unused-key", key: key, "\"\(key)\" is not used in the code") }
     }
   }

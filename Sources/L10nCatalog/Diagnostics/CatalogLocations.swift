@@ -43,25 +43,38 @@ final class LocationRecorder {
   }
 
   func locations(in bytes: UnsafeBufferPointer<UInt8>) -> CatalogLocations {
-    var lineStarts = [0]
-    for index in bytes.indices where bytes[index] == 0x0A { lineStarts.append(index + 1) }
+    // Offsets come in increasing order (keys, and languages within each key), so one forward
+    // walk over the bytes gives every line and column.
+    var line = 1
+    var lineStart = 0
+    var position = 0
     func location(_ offset: Int) -> SourceLocation {
-      // The last line start at or before offset.
-      var low = 0
-      var high = lineStarts.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      let end = min(offset, bytes.count)
+      if end < position {
+        // Out of order (never for a decoder's offsets): start again.
+        line = 1
+        lineStart = 0
+        position = 0
+      }
+      while position < end {
+        if bytes[position] == 0x0A {
+          line += 1
+          lineStart = position + 1
+        }
+        position += 1
       }
       var column = 1
-      for index in lineStarts[low]..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
-      return SourceLocation(line: low + 1, column: column)
+      for index in lineStart..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+      return SourceLocation(line: line, column: column)
     }
     var entries: [String: CatalogLocations.Entry] = [:]
     entries.reserveCapacity(keys.count)
     for (index, (key, offset)) in keys.enumerated() {
       var entry = CatalogLocations.Entry(key: location(offset))
-      for (language, languageOffset) in languages[index] { entry.localizations[language] = location(languageOffset) }
+      if !languages[index].isEmpty {
+        entry.localizations.reserveCapacity(languages[index].count)
+        for (language, languageOffset) in languages[index] { entry.localizations[language] = location(languageOffset) }
+      }
       entries[key] = entry
     }
     return CatalogLocations(entries: entries)
