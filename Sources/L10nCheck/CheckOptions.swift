@@ -18,6 +18,7 @@ public struct CheckOptions: Sendable {
   /// Warnings count as errors.
   public var strict: Bool
 
+  /// The key convention: at least two dot-separated segments, each `[a-z][a-z0-9_]*`.
   public static let defaultKeyPattern = #"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$"#
 
   public init(

@@ -661,10 +661,9 @@ struct CatalogPass {
     }
     guard enabled("unused-key") else { return }
     for (key, entry) in catalog.strings where firstUse[key] == nil {
-      let owned =
-        entry.extractionState == .manual || entry.extractionState == .stale
-        || (keyPattern != nil && matchesPattern(key))
-      if owned { emit("unused-key", key: key, "\"\(key)\" is not used in the code") }
+      if entry.isManagedByL10n(keyFollowsConvention: keyPattern != nil && matchesPattern(key)) {
+        emit("unused-key", key: key, "\"\(key)\" is not used in the code")
+      }
     }
   }
 }

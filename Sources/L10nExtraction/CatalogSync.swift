@@ -148,10 +148,8 @@ public struct CatalogSync: Sendable {
     let pattern = options.keyPattern.flatMap { try? Regex($0) }
     var removed: [String] = []
     for (key, entry) in catalog.strings where !used.contains(key) {
-      let owned =
-        entry.extractionState == .manual || entry.extractionState == .stale
-        || (pattern.map { (try? $0.wholeMatch(in: key)) != nil } ?? false)
-      guard owned else { continue }
+      guard entry.isManagedByL10n(keyFollowsConvention: pattern.map { (try? $0.wholeMatch(in: key)) != nil } ?? false)
+      else { continue }
       let stale = entry.extractionState == .stale
       report.findings.append(
         Finding(kind: .unused, key: key, message: stale ? "not used in code (marked stale)" : "not used in code"))

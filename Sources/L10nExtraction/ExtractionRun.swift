@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 
 /// The usages and warnings of a whole source tree.
 public struct ExtractionResult: Sendable {
@@ -42,7 +43,7 @@ public struct ExtractionRun: Sendable {
             ]), hash: 0, size: 0, parsed: false, name: name))
         return
       }
-      let hash = ContentHash.fnv1a(bytes)
+      let hash = StableHash.fnv1a64(bytes)
       if let cached = cache.lookup(path: name, hash: hash, size: bytes.count) {
         slots.set(index, Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name))
       } else {
@@ -105,19 +106,5 @@ public struct ExtractionRun: Sendable {
       defer { lock.unlock() }
       return slots.compactMap { $0 }
     }
-  }
-}
-
-/// A 64-bit FNV-1a hash: stable across runs and machines, unlike `Hasher`.
-enum ContentHash {
-  static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    bytes.withUnsafeBufferPointer { buffer in
-      for byte in buffer {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-    }
-    return hash
   }
 }

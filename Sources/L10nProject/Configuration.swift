@@ -93,7 +93,7 @@ public struct ExtractSettings: Sendable, Equatable {
 /// How keys are named: dot-separated snake_case segments, the first naming the screen.
 public struct KeyConvention: Sendable, Equatable {
   /// The default: at least two dot-separated segments, each `[a-z][a-z0-9_]*`.
-  public static let defaultPattern = #"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$"#
+  public static let defaultPattern = CheckOptions.defaultKeyPattern
 
   /// A regular expression a whole key must match.
   public var pattern: String

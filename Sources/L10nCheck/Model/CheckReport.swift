@@ -112,6 +112,10 @@ public struct CoverageCounts: Sendable, Hashable, Codable {
 
   /// Translated share in percent; 100 when there is nothing to translate.
   public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+
+  /// Translated share in tenths of a percent, rounded down from the integer counts, so that
+  /// 99.96 never shows as 100.
+  public var percentTenths: Int { total <= 0 ? 1000 : max(translated, 0) * 1000 / total }
 }
 
 /// A language below its `--min-coverage` threshold.
@@ -135,7 +139,11 @@ public struct CoverageFailure: Sendable, Hashable, Codable {
 
   /// A percentage with at most one decimal, never rounded up to a threshold it did not reach.
   public static func format(_ value: Double) -> String {
-    let tenths = Int((max(value, 0) * 10).rounded(.down))
-    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    formatTenths(Int((max(value, 0) * 10).rounded(.down)))
+  }
+
+  /// Tenths of a percent as text: `93.7`, `100`.
+  public static func formatTenths(_ tenths: Int) -> String {
+    tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
   }
 }

@@ -60,20 +60,13 @@ public enum CheckReportRenderer {
     "\(count) \(singular)\(count == 1 ? "" : "s")"
   }
 
-  /// A coverage percentage in tenths, rounded down, computed from the integer counts so that
-  /// `99.96` never shows as `100`.
-  static func percentTenths(_ counts: CoverageCounts) -> Int {
-    counts.total <= 0 ? 1000 : max(counts.translated, 0) * 1000 / counts.total
-  }
-
   /// A coverage percentage as a number with at most one decimal, rounded down.
   static func percent(_ counts: CoverageCounts) -> Double {
-    Double(percentTenths(counts)) / 10
+    Double(counts.percentTenths) / 10
   }
 
   /// A coverage percentage as text with at most one decimal, rounded down (`93.7`, `100`).
   static func percentText(_ counts: CoverageCounts) -> String {
-    let tenths = percentTenths(counts)
-    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    CoverageFailure.formatTenths(counts.percentTenths)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nCheck
 
 /// The `sarif` format: SARIF 2.1.0 with one run, a rule table and one result per finding.
@@ -107,12 +108,7 @@ enum SARIFCheckReport {
   /// The 64-bit FNV-1a hash of the UTF-8 bytes, as 16 lowercase hex digits: stable across runs,
   /// platforms and Swift versions, unlike `Hasher`.
   static func fnv1a64Hex(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
+    let digits = String(StableHash.fnv1a64(text), radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 

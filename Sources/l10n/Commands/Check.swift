@@ -155,44 +155,21 @@ extension L10nCommand {
 
     /// Keys the code uses, per catalog (by resolved path); nil when no sources are scanned.
     private func usedKeys(project: Project, files: [CatalogFile]) throws -> [String: [UsedKey]]? {
-      guard !noSources else { return nil }
-      let working = global.workingDirectory
-      let roots =
-        sources.isEmpty
-        ? project.configuration.sources.map { PathDisplay.resolve($0, against: project.root) }
-        : sources.map { PathDisplay.resolve($0, against: working) }
-      guard !roots.isEmpty else { return nil }
-      for root in roots where !FileManager.default.fileExists(atPath: root.path) {
-        throw ConfigError(file: PathDisplay.relative(root, to: working), "no such file or folder")
-      }
-      let configuration = project.configuration
-      let shapes = CallShapes(
-        members: configuration.extract.members,
-        nsLocalizedString: configuration.extract.functions.contains("NSLocalizedString"),
-        stringLocalized: configuration.extract.functions.contains("String(localized:)"))
-      let swiftFiles = SourceTree.swiftFiles(in: roots)
-      var relativizer = PathDisplay.Relativizer(to: working)
-      let names = Dictionary(swiftFiles.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
-      let run = ExtractionRun(
-        scanner: SwiftSourceScanner(shapes: shapes), cacheFile: project.root.appendingPathComponent(".l10n-cache/extract.cache"))
-      let extraction = run.run(files: swiftFiles, displayPath: { names[$0.path] ?? $0.path })
-
+      guard !noSources,
+        let scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
+      else { return nil }
+      let extraction = scan.run()
       // A usage's table names its catalog; no table means the default one.
-      let defaultTable =
-        configuration.extract.catalog.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
-        ?? (files.contains { Self.table(of: $0) == "Localizable" } || files.count != 1 ? "Localizable" : Self.table(of: files[0]))
+      let catalogs = files.map { URL(fileURLWithPath: $0.resolvedPath) }
+      let defaultTable = SourceScan.defaultCatalog(project: project, catalogs: catalogs).map(SourceScan.table(of:)) ?? "Localizable"
       var byTable: [String: [UsedKey]] = [:]
       for usage in extraction.usages {
         byTable[usage.table ?? defaultTable, default: []].append(
           UsedKey(key: usage.key, file: usage.file, line: usage.line, column: usage.column))
       }
       var result: [String: [UsedKey]] = [:]
-      for file in files { result[file.resolvedPath] = byTable[Self.table(of: file)] ?? [] }
+      for (file, url) in zip(files, catalogs) { result[file.resolvedPath] = byTable[SourceScan.table(of: url)] ?? [] }
       return result
-    }
-
-    private static func table(of file: CatalogFile) -> String {
-      URL(fileURLWithPath: file.resolvedPath).deletingPathExtension().lastPathComponent
     }
 
     private func printRules() {

@@ -1,0 +1,70 @@
+import Foundation
+import L10nExtraction
+import L10nProject
+
+/// The Swift sources a command reads keys from, shared by `extract` and `check`: which files
+/// (`--sources`, else l10n.yml's `sources`), which call shapes (l10n.yml's `extract`), and the
+/// parallel scan with the project's cache in `.l10n-cache/`.
+struct SourceScan {
+  var files: [URL]
+  var shapes: CallShapes
+  var cacheFile: URL?
+  var workingDirectory: URL
+
+  /// nil when neither `--sources` nor l10n.yml name any source.
+  ///
+  /// - Throws: `ConfigError` for a source folder that does not exist.
+  init?(project: Project, sources: [String], workingDirectory: URL, useCache: Bool) throws {
+    let configuration = project.configuration
+    let roots =
+      sources.isEmpty
+      ? configuration.sources.map { PathDisplay.resolve($0, against: project.root) }
+      : sources.map { PathDisplay.resolve($0, against: workingDirectory) }
+    guard !roots.isEmpty else { return nil }
+    for root in roots where !FileManager.default.fileExists(atPath: root.path) {
+      throw ConfigError(file: PathDisplay.relative(root, to: workingDirectory), "no such file or folder")
+    }
+    files = SourceTree.swiftFiles(in: roots)
+    shapes = CallShapes(
+      members: configuration.extract.members,
+      nsLocalizedString: configuration.extract.functions.contains("NSLocalizedString"),
+      stringLocalized: configuration.extract.functions.contains("String(localized:)"))
+    cacheFile = useCache ? project.root.appendingPathComponent(".l10n-cache/extract.cache") : nil
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Scans the files, naming them relative to the working directory, with progress on stderr when
+  /// it is a terminal and the tree is large.
+  func run() -> ExtractionResult {
+    let working = workingDirectory
+    let showProgress = Terminal.standardError.isTTY && files.count >= 500
+    let total = files.count
+    var progress: (@Sendable (Int) -> Void)? = nil
+    if showProgress {
+      let terminal = Terminal.standardError
+      progress = { (done: Int) in
+        if done % 100 == 0 || done == total { terminal.write("\rScanning \(done)/\(total) files") }
+      }
+    }
+    var relativizer = PathDisplay.Relativizer(to: working)
+    let names = Dictionary(files.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
+    let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
+    let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cacheFile: cacheFile)
+    let result = run.run(files: files, displayPath: display, progress: progress)
+    if showProgress { Terminal.standardError.write("\r\u{1B}[K") }
+    return result
+  }
+
+  /// The catalog that gets usages naming no table: l10n.yml's `extract.catalog`, else the one
+  /// named `Localizable.xcstrings`, else the only one; nil when that leaves a choice.
+  static func defaultCatalog(project: Project, catalogs: [URL]) -> URL? {
+    if let name = project.configuration.extract.catalog { return PathDisplay.resolve(name, against: project.root) }
+    if let localizable = catalogs.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) { return localizable }
+    return catalogs.count == 1 ? catalogs[0] : nil
+  }
+
+  /// The table a catalog holds: its file name without `.xcstrings`.
+  static func table(of catalog: URL) -> String {
+    catalog.deletingPathExtension().lastPathComponent
+  }
+}
