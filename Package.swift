@@ -61,6 +61,13 @@ let package = Package(
       dependencies: ["L10nCatalog", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
+    // Export to translators and import back: XLIFF 1.2 as Xcode writes it, .xcloc bundles, CSV,
+    // pseudo-localization, and the per-unit merge.
+    .target(
+      name: "L10nExchange",
+      dependencies: ["L10nCatalog", "L10nICU", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
     // Reports and summaries over catalogs (status, check).
     .target(
       name: "L10nReporting",
@@ -70,7 +77,7 @@ let package = Package(
     .executableTarget(
       name: "l10n",
       dependencies: [
-        "L10nCatalog", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU",
+        "L10nCatalog", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU", "L10nExchange",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -111,6 +118,11 @@ let package = Package(
     .testTarget(
       name: "L10nCheckTests",
       dependencies: ["L10nCheck", "L10nICU", "L10nCatalog", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "L10nExchangeTests",
+      dependencies: ["L10nExchange", "L10nCatalog", "L10nICU", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     .testTarget(

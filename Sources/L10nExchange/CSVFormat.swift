@@ -1,0 +1,254 @@
+import Foundation
+import L10nCatalog
+
+/// The translator CSV: one row per unit, RFC 4180 quoting, UTF-8.
+///
+/// Columns, in this order (Documentation/Exchange.md describes them):
+/// `catalog, id, key, screen, comment, source (en), target (fr), state, fingerprint, used at`.
+/// `id` uses the XLIFF id grammar (`key|==|plural.one`), so one unit has one id in both formats.
+/// `fingerprint` is a hash of the source text at export, so an import can tell that the source
+/// changed since. Multi-phrase App Shortcut units put one phrase per line.
+///
+/// The formula-injection guard: a cell that starts with `=`, `+`, `-`, `@`, tab, CR or NUL gets a
+/// leading `'`, so spreadsheets show it as text (OWASP "CSV Injection", CWE-1236); the import takes
+/// exactly that `'` off again. Both sides can turn it off for machine-to-machine files.
+///
+/// Why not a CSV library: the ones at hand (CSV.swift, SwiftCSV) accept an unterminated quote or
+/// text after a closing quote without a word, and report no line or column; an import must refuse
+/// such a file and say where. The format is small enough to read exactly by hand.
+public enum CSVFormat {
+  public static let guardTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "\u{0}"]
+
+  public struct Options: Sendable {
+    /// Start with a UTF-8 byte order mark, which Excel needs to see UTF-8.
+    public var byteOrderMark = false
+    /// Put `'` before cells a spreadsheet would take for a formula (and take it off on import).
+    public var formulaGuard = true
+    public init(byteOrderMark: Bool = false, formulaGuard: Bool = true) {
+      self.byteOrderMark = byteOrderMark
+      self.formulaGuard = formulaGuard
+    }
+  }
+
+  /// A fingerprint of a source text: 16 hex digits of its FNV-1a hash.
+  public static func fingerprint(_ source: String) -> String {
+    let hex = String(StableHash.fnv1a64(source), radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The catalog's state name for an XLIFF state (`needs-review-translation` → `needs_review`).
+  public static func catalogState(_ xliffState: String?) -> String {
+    switch xliffState {
+    case nil: return ""
+    case "translated"?, "signed-off"?, "final"?: return "translated"
+    case "new"?, "needs-translation"?: return "new"
+    case let state? where ExchangeState.asksForReview(state): return "needs_review"
+    case let state? where state.hasPrefix("x-"): return String(state.dropFirst(2))
+    case let state?: return state
+    }
+  }
+
+  /// The XLIFF state for a catalog state name in the CSV's `state` column.
+  static func xliffState(_ csvState: String) -> String? {
+    csvState.isEmpty ? nil : ExchangeState.xliff(TranslationState(csvState))
+  }
+
+  // MARK: Writing
+
+  public static func header(sourceLanguage: String, targetLanguage: String) -> [String] {
+    ["catalog", "id", "key", "screen", "comment", "source (\(sourceLanguage))", "target (\(targetLanguage))", "state", "fingerprint", "used at"]
+  }
+
+  /// The CSV for `files` (all of one target language).
+  public static func document(_ files: [ExchangeFile], options: Options = Options()) -> String {
+    var out = options.byteOrderMark ? "\u{FEFF}" : ""
+    let source = files.first?.sourceLanguage ?? "en"
+    let target = files.first?.targetLanguage ?? ""
+    appendRow(header(sourceLanguage: source, targetLanguage: target), guarding: false, to: &out)
+    for file in XLIFFWriter.ordered(files) {
+      for unit in file.units {
+        let sourceText = unit.sourceValues?.joined(separator: "\n") ?? unit.source
+        let targetText = unit.targetValues?.joined(separator: "\n") ?? unit.target ?? ""
+        let row = [
+          file.original, unit.id, unit.key, unit.screen ?? "", unit.note ?? "", sourceText, targetText,
+          unit.target == nil ? "" : catalogState(unit.state), fingerprint(sourceText), unit.usages.joined(separator: " "),
+        ]
+        appendRow(row, guarding: options.formulaGuard, to: &out)
+      }
+    }
+    return out
+  }
+
+  static func appendRow(_ cells: [String], guarding: Bool, to out: inout String) {
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { out += "," }
+      var cell = cell
+      if guarding, let first = cell.first, guardTriggers.contains(first) { cell = "'" + cell }
+      if cell.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
+        out += "\""
+        out += cell.replacingOccurrences(of: "\"", with: "\"\"")
+        out += "\""
+      } else {
+        out += cell
+      }
+    }
+    out += "\r\n"
+  }
+
+  // MARK: Reading
+
+  /// Reads RFC 4180 records: fields separated by `delimiter`, records by CRLF or LF, `"` quoting
+  /// with `""` for a quote. Throws with the line and column of what is wrong.
+  public static func records(_ bytes: [UInt8], file: String, delimiter: UInt8? = nil) throws(ExchangeError) -> [(line: Int, fields: [String])] {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    guard String(validating: bytes[start...], as: UTF8.self) != nil else {
+      throw ExchangeError(file: file, "not UTF-8 text; save the CSV as UTF-8")
+    }
+    let separator = delimiter ?? detectDelimiter(bytes[start...])
+    var records: [(line: Int, fields: [String])] = []
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var line = 1
+    var lineStart = start
+    var recordLine = 1
+    var index = start
+    var atFieldStart = true
+    func column(_ offset: Int) -> Int {
+      bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if atFieldStart && byte == 0x22 {
+        // A quoted field: up to the closing quote, `""` standing for one quote.
+        let openLine = line
+        let openColumn = column(index)
+        index += 1
+        var closed = false
+        while index < bytes.count {
+          let b = bytes[index]
+          if b == 0x22 {
+            if index + 1 < bytes.count && bytes[index + 1] == 0x22 {
+              field.append(0x22)
+              index += 2
+              continue
+            }
+            index += 1
+            closed = true
+            break
+          }
+          if b == 0x0A {
+            line += 1
+            lineStart = index + 1
+          }
+          field.append(b)
+          index += 1
+        }
+        guard closed else {
+          throw ExchangeError(file: file, line: openLine, column: openColumn, "this quoted field has no closing quote (\")")
+        }
+        if index < bytes.count, bytes[index] != separator, bytes[index] != 0x0A, bytes[index] != 0x0D {
+          throw ExchangeError(
+            file: file, line: line, column: column(index),
+            "expected a comma or the end of the line after a closing quote; write a quote inside a quoted field as \"\"")
+        }
+        atFieldStart = false
+        continue
+      }
+      atFieldStart = false
+      if byte == separator {
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        atFieldStart = true
+        index += 1
+      } else if byte == 0x0A || byte == 0x0D {
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        records.append((recordLine, fields))
+        fields = []
+        atFieldStart = true
+        index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
+        line += 1
+        lineStart = index
+        recordLine = line
+      } else {
+        field.append(byte)
+        index += 1
+      }
+    }
+    if !fields.isEmpty || !field.isEmpty || !atFieldStart {
+      fields.append(String(decoding: field, as: UTF8.self))
+      records.append((recordLine, fields))
+    }
+    // Blank lines (a spreadsheet's trailing empty rows) carry nothing.
+    return records.filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) && !$0.fields.allSatisfy(\.isEmpty) }
+  }
+
+  /// `,` unless the header line has more `;` or tabs (Excel in some locales saves with `;`).
+  static func detectDelimiter(_ bytes: ArraySlice<UInt8>) -> UInt8 {
+    let firstLine = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
+    let counts = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09].map { d in (d, firstLine.filter { $0 == d }.count) }
+    return counts.max { $0.1 < $1.1 }.flatMap { $0.1 > 0 ? $0.0 : nil } ?? UInt8(ascii: ",")
+  }
+
+  /// Reads a translator CSV back into files, one per catalog named in the `catalog` column.
+  public static func read(bytes: [UInt8], file: String, formulaGuard: Bool = true) throws(ExchangeError) -> [ExchangeFile] {
+    let rows = try records(bytes, file: file)
+    guard let header = rows.first else { throw ExchangeError(file: file, "the file is empty; expected a header row") }
+    let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    func column(_ name: String) -> Int? { names.firstIndex(of: name) }
+    func language(prefix: String) -> (Int, String)? {
+      for (index, name) in names.enumerated() where name.hasPrefix(prefix + " (") && name.hasSuffix(")") {
+        let tag = header.fields[index].trimmingCharacters(in: .whitespaces)
+        let open = tag.firstIndex(of: "(")!
+        return (index, String(tag[tag.index(after: open)..<tag.index(before: tag.endIndex)]))
+      }
+      return nil
+    }
+    guard let idColumn = column("id") ?? column("key") else {
+      throw ExchangeError(file: file, line: header.line, "the header has no \"id\" column (expected: \(Self.header(sourceLanguage: "en", targetLanguage: "fr").joined(separator: ", ")))")
+    }
+    guard let (targetColumn, targetLanguage) = language(prefix: "target") else {
+      throw ExchangeError(file: file, line: header.line, "the header has no \"target (LANGUAGE)\" column, which says what language the translations are in")
+    }
+    let sourceInfo = language(prefix: "source")
+    let catalogColumn = column("catalog")
+    let stateColumn = column("state")
+    let fingerprintColumn = column("fingerprint")
+    var files: [String: ExchangeFile] = [:]
+    var order: [String] = []
+    for row in rows.dropFirst() {
+      if row.fields.count > names.count, row.fields[names.count...].contains(where: { !$0.isEmpty }) {
+        throw ExchangeError(file: file, line: row.line, "this row has \(row.fields.count) cells, the header \(names.count)")
+      }
+      func cell(_ index: Int?) -> String {
+        guard let index, index < row.fields.count else { return "" }
+        let value = row.fields[index]
+        if formulaGuard, value.hasPrefix("'"), let next = value.dropFirst().first, guardTriggers.contains(next) {
+          return String(value.dropFirst())
+        }
+        return value
+      }
+      let id = cell(idColumn)
+      guard !id.isEmpty else { continue }
+      guard let parsed = ExchangeUnit.parse(id: id) else {
+        throw ExchangeError(file: file, line: row.line, "id \"\(id)\" has a variation path l10n does not know (expected plural.CATEGORY, device.NAME or substitutions.NAME.plural.CATEGORY after |==|)")
+      }
+      var unit = ExchangeUnit(key: parsed.key, path: parsed.path, source: cell(sourceInfo?.0))
+      let target = cell(targetColumn)
+      unit.target = target.isEmpty ? nil : target
+      unit.state = xliffState(cell(stateColumn))
+      let fingerprint = cell(fingerprintColumn)
+      unit.sourceFingerprint = fingerprint.isEmpty ? nil : fingerprint
+      unit.line = row.line
+      let original = cell(catalogColumn)
+      if files[original] == nil {
+        order.append(original)
+        files[original] = ExchangeFile(
+          original: original, sourceLanguage: sourceInfo?.1 ?? "", targetLanguage: targetLanguage, units: [], line: row.line)
+      }
+      files[original]?.units.append(unit)
+    }
+    return order.map { files[$0]! }
+  }
+}

@@ -1,0 +1,290 @@
+import L10nCatalog
+import L10nCheck
+import L10nICU
+import OrderedCollections
+
+/// What an import did, and would do, for one language of one catalog.
+public struct ImportCounts: Sendable, Hashable {
+  /// Units that gave a text where the catalog had none.
+  public var added = 0
+  /// Units that changed a text or its state.
+  public var updated = 0
+  /// Units equal to what the catalog has.
+  public var unchanged = 0
+  /// Units without a target: they never erase a translation.
+  public var empty = 0
+  /// Units that do not fit (placeholders, plural categories, shape); nothing of them went in.
+  public var rejected = 0
+  /// Units for keys the catalog does not have; reported, not added.
+  public var unknown = 0
+
+  public init() {}
+
+  public mutating func add(_ other: ImportCounts) {
+    added += other.added
+    updated += other.updated
+    unchanged += other.unchanged
+    empty += other.empty
+    rejected += other.rejected
+    unknown += other.unknown
+  }
+
+  public var changed: Int { added + updated }
+}
+
+/// A unit that was rejected or is unknown: where it is and why.
+public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
+  public enum Kind: String, Sendable { case rejected, unknown }
+  public var kind: Kind
+  /// The file being imported, and the unit's line in it.
+  public var file: String
+  public var line: Int?
+  public var id: String
+  public var language: String
+  public var message: String
+
+  public init(kind: Kind, file: String, line: Int?, id: String, language: String, message: String) {
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.id = id
+    self.language = language
+    self.message = message
+  }
+
+  public var description: String {
+    "\(file)\(line.map { ":\($0)" } ?? ""): \(kind == .rejected ? "rejected" : "unknown"): \(id) [\(language)]: \(message)"
+  }
+}
+
+/// Merges imported units into a catalog, one unit at a time.
+///
+/// A new or changed target sets the value and the state: `translated`, or `needs_review` when the
+/// source changed since export (the unit's source, or the CSV fingerprint, differs from the
+/// catalog's source now) or the file asks for review. An empty target never erases a translation.
+/// Units for keys the catalog does not have are reported, not added. A unit whose placeholders or
+/// plural category do not fit is rejected with a message, and the others go in.
+public struct ImportMerger {
+  /// The file being imported, for messages.
+  public var fileName: String
+  public private(set) var counts = ImportCounts()
+  public private(set) var problems: [ImportProblem] = []
+
+  public init(fileName: String) {
+    self.fileName = fileName
+  }
+
+  /// Applies `file`'s units to `catalog`.
+  public mutating func merge(_ file: ExchangeFile, into catalog: inout StringCatalog) {
+    let language = file.targetLanguage
+    let isSourceLanguage = language == catalog.sourceLanguage
+    // What an export of the catalog as it is would say: an import of that changes nothing.
+    let view = UnitCollector(targetLanguage: language).file(for: catalog, original: file.original)
+    var current: [String: ExchangeUnit] = [:]
+    current.reserveCapacity(view.units.count)
+    for unit in view.units { current[unit.id] = unit }
+    var signatures: [String: ArgumentSignature] = [:]
+    var sourcesByKey: [String: [String]] = [:]
+    for unit in view.units where !unit.path.contains("substitutions") { sourcesByKey[unit.key, default: []].append(unit.source) }
+    let rules = PluralRules.forLanguage(language)
+
+    for unit in file.units {
+      func problem(_ kind: ImportProblem.Kind, _ message: String) {
+        problems.append(ImportProblem(kind: kind, file: fileName, line: unit.line, id: unit.id, language: language, message: message))
+        if kind == .rejected { counts.rejected += 1 } else { counts.unknown += 1 }
+      }
+      guard let entry = catalog.strings[unit.key] else {
+        problem(.unknown, "the catalog \(file.original) has no key \"\(unit.key)\"; it is not added")
+        continue
+      }
+      let values = unit.targetValues?.filter { !$0.isEmpty }
+      guard let target = unit.target, !target.isEmpty || values?.isEmpty == false else {
+        counts.empty += 1
+        continue
+      }
+      let existing = current[unit.id]
+      if let existing, existing.target == target, existing.targetValues == unit.targetValues || unit.targetValues == nil,
+        unit.state == nil || unit.state == existing.state
+      {
+        counts.unchanged += 1
+        continue
+      }
+      if !entry.isTranslatable && !isSourceLanguage {
+        problem(.rejected, "the key is marked \"Don't translate\" (shouldTranslate: false)")
+        continue
+      }
+      // The shape: the path must be one the catalog can hold for this language.
+      if let category = unit.pluralCategory, !rules.categories.contains(category), category != "zero" {
+        problem(.rejected, "plural category \"\(category)\" does not exist in \(language) (\(rules.categories.joined(separator: ", ")))")
+        continue
+      }
+      if let index = unit.path.firstIndex(of: "device"), index + 1 < unit.path.count,
+        DeviceCategory(rawValue: unit.path[index + 1]) == nil
+      {
+        problem(.rejected, "device \"\(unit.path[index + 1])\" is not one Xcode knows (\(DeviceCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+        continue
+      }
+      // Placeholders: the target must format the source's arguments, with the same types.
+      let sourceLocalization = entry.localizations?[catalog.sourceLanguage]
+      if !unit.path.contains("substitutions") {
+        let signature = signatures[unit.key] ?? Self.signature(key: unit.key, source: sourceLocalization, sources: sourcesByKey[unit.key] ?? [])
+        signatures[unit.key] = signature
+        let texts = unit.targetValues ?? [target]
+        if let message = texts.lazy.compactMap({ Self.placeholderProblem(target: $0, expected: signature, isPluralCase: unit.pluralCategory != nil) }).first {
+          problem(.rejected, message)
+          continue
+        }
+      }
+      // The state: review when the source moved on since the export, or the file asks for it.
+      let sourceNow = existing?.sourceValues?.joined(separator: "\n") ?? existing?.source
+      var sourceChanged = false
+      if let sourceNow {
+        if let fingerprint = unit.sourceFingerprint {
+          sourceChanged = fingerprint != CSVFormat.fingerprint(sourceNow)
+        } else if !unit.source.isEmpty || unit.sourceValues != nil {
+          sourceChanged = (unit.sourceValues?.joined(separator: "\n") ?? unit.source) != sourceNow
+        }
+      }
+      let state: TranslationState =
+        sourceChanged || ExchangeState.asksForReview(unit.state) ? .needsReview
+        : (unit.state == "new" && isSourceLanguage ? .new : .translated)
+
+      var localizations = catalog.strings[unit.key]!.localizations ?? [:]
+      var localization = localizations[language] ?? Localization()
+      let wasEmpty = existing?.target == nil
+      do throws(RejectReason) {
+        try Self.apply(
+          to: &localization, source: sourceLocalization, path: unit.path[...], language: language,
+          value: target, values: unit.targetValues, state: state)
+      } catch {
+        problem(.rejected, error.message)
+        continue
+      }
+      if localizations[language] == nil {
+        localizations.updateValue(
+          localization, forKey: language, insertingAt: XcodeKeyOrder.insertionIndex(of: language, in: localizations.keys))
+      } else {
+        localizations[language] = localization
+      }
+      catalog.strings[unit.key]!.localizations = localizations
+      if wasEmpty { counts.added += 1 } else { counts.updated += 1 }
+      // Later units of the file compare with what is in the catalog now.
+      var now = existing ?? unit
+      now.target = target
+      now.targetValues = unit.targetValues
+      now.state = ExchangeState.xliff(state)
+      current[unit.id] = now
+    }
+  }
+
+  struct RejectReason: Error {
+    var message: String
+  }
+
+  /// Sets the text at `path` under `localization`, making the variation cases on the way.
+  static func apply(
+    to localization: inout Localization, source: Localization?, path: ArraySlice<String>, language: String,
+    value: String, values: [String]?, state: TranslationState
+  ) throws(RejectReason) {
+    guard let kind = path.first else {
+      if localization.variations != nil {
+        throw RejectReason(message: "\(language) varies this text (by plural or device) in the catalog; the unit is for the plain text")
+      }
+      if let values, localization.stringSet != nil || source?.stringSet != nil {
+        var set = localization.stringSet ?? StringSet(state: state, values: [])
+        set.values = values
+        set.state = state
+        localization.stringSet = set
+        return
+      }
+      if localization.stringUnit != nil {
+        localization.stringUnit!.value = value
+        localization.stringUnit!.state = state
+      } else {
+        localization.stringUnit = StringUnit(state: state, value: value)
+      }
+      return
+    }
+    let name = path[path.index(after: path.startIndex)]
+    let rest = path.dropFirst(2)
+    switch kind {
+    case "plural", "device":
+      if localization.stringUnit != nil && localization.variations == nil {
+        throw RejectReason(message: "\(language) has a plain translation for this key in the catalog; the unit is a \(kind) case (vary \(language) by \(kind) first)")
+      }
+      var variations = localization.variations ?? Variations()
+      if (kind == "plural" && variations.device != nil) || (kind == "device" && variations.plural != nil) {
+        throw RejectReason(message: "\(language) varies this text by \(kind == "plural" ? "device" : "plural") in the catalog, not by \(kind)")
+      }
+      var cases = (kind == "plural" ? variations.plural : variations.device) ?? [:]
+      let sourceCases = kind == "plural" ? source?.variations?.plural : source?.variations?.device
+      var child = cases[name] ?? Localization()
+      try apply(
+        to: &child, source: sourceCases?[name] ?? sourceCases?["other"], path: rest, language: language,
+        value: value, values: values, state: state)
+      if cases[name] == nil {
+        cases.updateValue(child, forKey: name, insertingAt: XcodeKeyOrder.insertionIndex(of: name, in: cases.keys))
+      } else {
+        cases[name] = child
+      }
+      if kind == "plural" { variations.plural = cases } else { variations.device = cases }
+      localization.variations = variations
+    case "substitutions":
+      guard let sourceSubstitution = source?.substitutions?[name] ?? localization.substitutions?[name] else {
+        throw RejectReason(message: "the source has no substitution \"\(name)\"")
+      }
+      var substitutions = localization.substitutions ?? [:]
+      var substitution =
+        substitutions[name]
+        ?? Substitution(argNum: sourceSubstitution.argNum, formatSpecifier: sourceSubstitution.formatSpecifier)
+      var child = Localization(variations: substitution.variations)
+      try apply(
+        to: &child, source: Localization(variations: sourceSubstitution.variations), path: rest, language: language,
+        value: value, values: values, state: state)
+      substitution.variations = child.variations
+      if substitutions[name] == nil {
+        substitutions.updateValue(substitution, forKey: name, insertingAt: XcodeKeyOrder.insertionIndex(of: name, in: substitutions.keys))
+      } else {
+        substitutions[name] = substitution
+      }
+      localization.substitutions = substitutions
+    default:
+      throw RejectReason(message: "unknown variation \"\(kind)\"")
+    }
+  }
+
+  /// The arguments the key's source formats, over all its texts (the key's own when there is no
+  /// source localization).
+  static func signature(key: String, source: Localization?, sources: [String]) -> ArgumentSignature {
+    var kinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]
+    for (name, item) in source?.substitutions ?? [:] {
+      kinds[name] = (item.argNum, item.formatSpecifier.flatMap(FormatSpecifier.kind(ofFieldValue:)))
+    }
+    var result = ArgumentSignature()
+    for text in sources { result.merge(ArgumentSignature(text, substitutionKinds: kinds)) }
+    return sources.isEmpty ? ArgumentSignature(key, substitutionKinds: kinds) : result
+  }
+
+  /// Why a target does not fit the source's arguments, or nil when it does. A plural case may leave
+  /// an argument out ("one file" for 1).
+  static func placeholderProblem(target: String, expected: ArgumentSignature, isPluralCase: Bool) -> String? {
+    let actual = ArgumentSignature(target)
+    if actual.isEmpty && expected.isEmpty { return nil }
+    var problems: [String] = []
+    for argument in actual.arguments.sorted(by: { $0.position < $1.position }) {
+      guard let sourceArgument = expected[argument.position] else {
+        problems.append("\(argument.text) formats argument \(argument.position), which the source does not have")
+        continue
+      }
+      if argument.kind != sourceArgument.kind, argument.kind != .substitution, sourceArgument.kind != .substitution {
+        problems.append("\(argument.text) formats argument \(argument.position) as \(argument.kind.phrase), the source's \(sourceArgument.text) as \(sourceArgument.kind.phrase)")
+      }
+    }
+    if !isPluralCase {
+      for argument in expected.arguments.sorted(by: { $0.position < $1.position }) where actual[argument.position] == nil {
+        problems.append("argument \(argument.position) (\(argument.text)) of the source is missing")
+      }
+    }
+    return problems.isEmpty ? nil : "placeholders do not fit: " + problems.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads XLIFF 1.2: Xcode's exports, ours, and what CAT tools send back (extra attributes and
+/// elements, `<group>`s, inline elements in `<target>`, CRLF, a byte order mark).
+///
+/// The XML parser is Foundation's (libxml2 underneath). Nothing outside the file is ever read: a
+/// document type declaration, which is where external entities, external DTDs and entity expansion
+/// ("billion laughs") come from, is refused before parsing starts; XLIFF needs none.
+public enum XLIFFReader {
+  /// Parses `bytes`; `file` names the file in errors.
+  public static func read(bytes: [UInt8], file: String) throws(ExchangeError) -> [ExchangeFile] {
+    try refuseDocumentType(bytes, file: file)
+    let delegate = Delegate(file: file)
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldProcessNamespaces = true
+    parser.shouldReportNamespacePrefixes = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = delegate
+    let ok = parser.parse()
+    if let error = delegate.error { throw error }
+    if !ok {
+      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "malformed XML"
+      throw ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, "not well-formed XML: \(reason)")
+    }
+    guard delegate.sawRoot else {
+      throw ExchangeError(file: file, "expected an XLIFF document (<xliff> root element), found none")
+    }
+    return delegate.files
+  }
+
+  /// Throws if the prolog has a `<!DOCTYPE`: external entities and entity expansion are never
+  /// resolved, and a document that declares any is refused whole.
+  static func refuseDocumentType(_ bytes: [UInt8], file: String) throws(ExchangeError) {
+    var index = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    func location(_ offset: Int) -> (Int, Int) {
+      var line = 1
+      var column = 1
+      for byte in bytes[..<offset] {
+        if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+      }
+      return (line, column)
+    }
+    func starts(_ text: String, at offset: Int) -> Bool {
+      let utf8 = Array(text.utf8)
+      return offset + utf8.count <= bytes.count && bytes[offset..<offset + utf8.count].elementsEqual(utf8)
+    }
+    func skip(past end: String, from offset: Int) -> Int? {
+      let utf8 = Array(end.utf8)
+      var i = offset
+      while i + utf8.count <= bytes.count {
+        if bytes[i] == utf8[0], bytes[i..<i + utf8.count].elementsEqual(utf8) { return i + utf8.count }
+        i += 1
+      }
+      return nil
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if starts("<?", at: index) {
+        guard let next = skip(past: "?>", from: index + 2) else { return }
+        index = next
+      } else if starts("<!--", at: index) {
+        guard let next = skip(past: "-->", from: index + 4) else { return }
+        index = next
+      } else if starts("<!DOCTYPE", at: index) || starts("<!doctype", at: index) || starts("<!ENTITY", at: index) {
+        let (line, column) = location(index)
+        throw ExchangeError(
+          file: file, line: line, column: column,
+          "document type declarations (<!DOCTYPE …>) are not accepted: XLIFF needs none, and l10n never resolves external entities, external DTDs or entity expansion")
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The SAX handler: builds files and units, and keeps the first error.
+  final class Delegate: NSObject, XMLParserDelegate {
+    let file: String
+    var files: [ExchangeFile] = []
+    var error: ExchangeError?
+    var sawRoot = false
+
+    private var currentFile: ExchangeFile?
+    private var unit: ExchangeUnit?
+    private var unitLine = 0
+    /// Which text is being collected: source or target, and how deep inside it.
+    private var collecting: String?
+    private var depth = 0
+    private var text = ""
+    private var values: [String]?
+    private var inSet = false
+    private var setDepth = 0
+    private var sourceTextSeen = false
+    private var targetSeen = false
+
+    init(file: String) { self.file = file }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+      guard error == nil else { return }
+      error = ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, message)
+      parser.abortParsing()
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      if collecting != nil {
+        depth += 1
+        switch elementName {
+        case "mrk" where attributes["mtype"] == "x-set":
+          if values == nil { values = [] }
+          inSet = true
+          setDepth = depth
+          text = ""
+        case "x" where attributes["ctype"] == "x-l10n-char":
+          guard let id = attributes["id"], id.hasPrefix("U+"), let value = UInt32(id.dropFirst(2), radix: 16),
+            let scalar = Unicode.Scalar(value)
+          else { return fail(parser, "<x ctype=\"x-l10n-char\"> needs an id such as \"U+0018\"") }
+          text.unicodeScalars.append(scalar)
+        case "x", "bx", "ex":
+          // Placeholders a CAT tool put in: their text is what they stand for.
+          if let equivalent = attributes["equiv-text"] { text += equivalent }
+        default:
+          break  // g, ph, bpt, ept, it, mrk, sub: their content is the text.
+        }
+        return
+      }
+      switch elementName {
+      case "xliff":
+        sawRoot = true
+        if let version = attributes["version"], !version.hasPrefix("1.") {
+          fail(parser, "XLIFF \(version) is not supported; l10n reads XLIFF 1.2 (what Xcode exports)")
+        }
+      case "file":
+        guard sawRoot else { return fail(parser, "expected <xliff> as the root element, found <file>") }
+        guard let original = attributes["original"] else { return fail(parser, "<file> has no original attribute") }
+        guard let target = attributes["target-language"], !target.isEmpty else {
+          return fail(parser, "<file original=\"\(original)\"> has no target-language attribute")
+        }
+        currentFile = ExchangeFile(
+          original: original, sourceLanguage: attributes["source-language"] ?? "", targetLanguage: target, units: [],
+          line: parser.lineNumber)
+      case "trans-unit":
+        guard currentFile != nil else { return fail(parser, "<trans-unit> outside a <file>") }
+        guard let id = attributes["id"], !id.isEmpty else { return fail(parser, "<trans-unit> has no id") }
+        guard let parsed = ExchangeUnit.parse(id: id) else {
+          return fail(parser, "trans-unit id \"\(id)\" has a variation path l10n does not know (expected plural.CATEGORY, device.NAME or substitutions.NAME.plural.CATEGORY after |==|)")
+        }
+        var new = ExchangeUnit(key: parsed.key, path: parsed.path, source: "")
+        new.translate = attributes["translate"] != "no"
+        unit = new
+        unitLine = parser.lineNumber
+        sourceTextSeen = false
+        targetSeen = false
+      case "source", "target":
+        guard unit != nil else { return }
+        collecting = elementName
+        depth = 0
+        text = ""
+        values = nil
+        inSet = false
+        if elementName == "target" {
+          targetSeen = true
+          unit?.state = attributes["state"]
+        } else {
+          sourceTextSeen = true
+        }
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard collecting != nil else { return }
+      if values != nil && !inSet { return }  // layout whitespace between phrases
+      text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+      guard collecting != nil else { return }
+      if values != nil && !inSet { return }
+      text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+      if let collecting {
+        if depth > 0 {
+          if inSet, depth == setDepth {
+            values?.append(text)
+            text = ""
+            inSet = false
+          }
+          depth -= 1
+          return
+        }
+        if collecting == "source" {
+          if let values {
+            unit?.sourceValues = values
+            unit?.source = values.first ?? ""
+          } else {
+            unit?.source = text
+          }
+        } else {
+          if let values {
+            unit?.targetValues = values
+            unit?.target = values.first ?? ""
+          } else {
+            unit?.target = text
+          }
+        }
+        self.collecting = nil
+        return
+      }
+      switch elementName {
+      case "trans-unit":
+        guard var finished = unit else { return }
+        if !sourceTextSeen {
+          return fail(parser, "trans-unit \"\(finished.id)\" has no <source>")
+        }
+        if !targetSeen { finished.target = nil }
+        finished.line = unitLine
+        currentFile?.units.append(finished)
+        unit = nil
+      case "file":
+        if let currentFile { files.append(currentFile) }
+        currentFile = nil
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard error == nil else { return }
+      let reason = (parseError as NSError).localizedDescription
+      error = ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, "not well-formed XML: \(reason)")
+    }
+  }
+}
