@@ -88,7 +88,12 @@ public struct ImportMerger {
     for unit in view.units where !unit.path.contains("substitutions") { sourcesByKey[unit.key, default: []].append(unit.source) }
     let rules = PluralRules.forLanguage(language)
 
-    for unit in file.units {
+    for var unit in file.units {
+      // A CSV carries App Shortcut phrases one per line; XLIFF as <mrk>s.
+      if unit.targetValues == nil, let target = unit.target, current[unit.id]?.sourceValues != nil {
+        unit.targetValues = target.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        unit.target = unit.targetValues?.first
+      }
       func problem(_ kind: ImportProblem.Kind, _ message: String) {
         problems.append(ImportProblem(kind: kind, file: fileName, line: unit.line, id: unit.id, language: language, message: message))
         if kind == .rejected { counts.rejected += 1 } else { counts.unknown += 1 }
