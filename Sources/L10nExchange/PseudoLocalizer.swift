@@ -13,7 +13,6 @@ public enum PseudoLocalizer {
   public static func transform(_ text: String) -> String {
     guard !text.isEmpty else { return text }
     var out = "["
-    var letters = 0
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
@@ -33,15 +32,14 @@ public enum PseudoLocalizer {
       }
       if let accented = accents[scalar] {
         out.unicodeScalars.append(accented)
-        letters += 1
       } else {
         out.unicodeScalars.append(scalar)
-        if scalar.properties.isAlphabetic { letters += 1 }
       }
       index += 1
     }
-    // About 40% longer: pad by 40% of the letters (at least 1), in a pattern that reads as filler.
-    let padding = max(1, (letters * 2 + 4) / 5)
+    // About 40% longer: the brackets, a space and filler make up 40% of the text's length (at
+    // least one filler character, so short texts grow more, as they do in translation).
+    let padding = max(1, Int((Double(text.count) * 0.4).rounded()) - 3)
     out += " "
     for position in 0..<padding { out += position % 2 == 0 ? "·" : "~" }
     out += "]"

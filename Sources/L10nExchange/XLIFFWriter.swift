@@ -102,7 +102,10 @@ public struct XLIFFWriter: Sendable {
       // App Shortcut phrases: one `<mrk mtype="x-set">` per phrase, each on its own line.
       out += "        <\(element)\(attributes)>\n"
       for (index, value) in values.enumerated() {
-        out += "          <mrk mtype=\"x-set\" mid=\"\(index)\">"
+        // Xcode numbers the target's phrases too (mid); the strict schema takes a target's `mid`
+        // as a reference to a <seg-source> segment, which these files have none of, so targets
+        // leave it out. Readers go by order.
+        out += element == "source" ? "          <mrk mtype=\"x-set\" mid=\"\(index)\">" : "          <mrk mtype=\"x-set\">"
         Self.appendText(value, inline: true, to: &out)
         out += "</mrk>\n"
       }
