@@ -49,7 +49,7 @@ public struct ExchangeUnit: Sendable, Hashable {
   /// Splits an id into key and path. The separator's last occurrence counts, since the path never
   /// has one; a substitution name may contain dots, so the path is read from its known words.
   public static func parse(id: String) -> (key: String, path: [String])? {
-    guard let range = id.range(of: separator, options: .backwards) else { return (id, []) }
+    guard id.utf8.contains(UInt8(ascii: "|")), let range = id.range(of: separator, options: .backwards) else { return (id, []) }
     let key = String(id[..<range.lowerBound])
     let rest = String(id[range.upperBound...])
     guard let path = parsePath(rest) else { return nil }

@@ -110,8 +110,7 @@ extension L10nCommand {
       let writing = !dryRun && !(strict && rejected)
       var written: [String] = []
       if writing {
-        for index in touched.sorted() where catalogs[index].differsFromOriginal() {
-          try catalogs[index].save()
+        for index in touched.sorted() where try catalogs[index].save() {
           written.append(catalogs[index].displayPath)
         }
       }

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Export/import benchmark (issue: export and import). Generates a catalog of 10,000 keys in 21
+# languages with the shared workload generator, builds in release mode, and times, end to end:
+#   l10n export --lang fr (XLIFF), then l10n import of that file (nothing to change),
+#   and an import that changes every unit (each target edited), which writes the catalog;
+# beside Translate Toolkit's po2xliff on a PO file with the same units, measured in the same run.
+#
+#   Benchmarks/exchange.sh [--files 1000] [--keys-per-file 10] [--langs 21] [--runs 3]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+files=1000 keys=10 langs=21 runs=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --files) files=$2; shift 2 ;;
+    --keys-per-file) keys=$2; shift 2 ;;
+    --langs) langs=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    *) echo "usage: $0 [--files N] [--keys-per-file K] [--langs L] [--runs R]" >&2; exit 64 ;;
+  esac
+done
+
+generator=../shared/tools/gen-workload.py
+[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
+command -v po2xliff >/dev/null || { echo "error: po2xliff not found: pip install translate-toolkit" >&2; exit 2; }
+out=${BENCH_OUT:-bench-out}/exchange-$files-$keys-$langs
+if [ ! -f "$out/Localizable.xcstrings" ]; then
+  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --langs "$langs" >/dev/null
+fi
+printf 'version: 1\nsourceLanguage: en\ncatalogs: [Localizable.xcstrings]\n' > "$out/l10n.yml"
+
+swift build -c release --product l10n >&2
+bin=$(swift build -c release --show-bin-path)
+
+python3 - "$bin/l10n" "$out" "$runs" <<'PY'
+import os, re, shutil, subprocess, sys, time
+l10n, folder, runs = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
+catalog = os.path.join(folder, "Localizable.xcstrings")
+pristine = open(catalog, "rb").read()
+
+def timed(args, cwd=folder):
+    start = time.perf_counter()
+    result = subprocess.run(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - start
+    if result.returncode not in (0, 1):
+        sys.exit(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.decode()[:500]}")
+    return elapsed, result
+
+def best(make):
+    return min(make() for _ in range(runs))
+
+xliff = os.path.join(folder, "Localizations", "fr.xliff")
+export = best(lambda: timed([l10n, "export", "--lang", "fr", "--no-context"])[0])
+text = open(xliff, encoding="utf-8").read()
+units = text.count("<trans-unit ")
+size = len(text.encode())
+
+noop = best(lambda: timed([l10n, "import", xliff])[0])
+assert open(catalog, "rb").read() == pristine, "a no-edit import changed the catalog"
+
+# Every target edited: the import changes each unit and writes the catalog.
+edited = os.path.join(folder, "fr-edited.xliff")
+open(edited, "w", encoding="utf-8").write(re.sub(r"(<target state=\"translated\">)", r"\1✓ ", text))
+def changing():
+    open(catalog, "wb").write(pristine)
+    elapsed, result = timed([l10n, "import", edited])
+    return elapsed
+change = best(changing)
+open(catalog, "wb").write(pristine)
+summary = subprocess.run([l10n, "import", edited, "--dry-run"], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.decode().strip()
+
+# Translate Toolkit on the same units: a PO file with each unit's source and target.
+po = os.path.join(folder, "fr.po")
+pairs = re.findall(r"<source>(.*?)</source>\s*(?:<target[^>]*>(.*?)</target>)?", text, re.S)
+def po_string(s):
+    s = s.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+with open(po, "w", encoding="utf-8") as f:
+    f.write('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n')
+    for index, (source, target) in enumerate(pairs):
+        f.write(f"msgctxt \"{index}\"\nmsgid {po_string(source)}\nmsgstr {po_string(target or '')}\n\n")
+po2xliff = best(lambda: timed(["po2xliff", po, os.path.join(folder, "fr-tt.xliff")])[0])
+
+print(f"workload: {os.path.getsize(catalog) / 1e6:.1f} MB catalog; fr export: {units} units, {size / 1e6:.1f} MB XLIFF")
+print(f"l10n export --lang fr:                 {export:.3f} s")
+print(f"l10n import (no change):               {noop:.3f} s")
+print(f"l10n import (every unit changed):      {change:.3f} s   [{summary.splitlines()[-1]}]")
+total = export + change
+print(f"export + import:                       {total:.3f} s   (target under 1 s) {'OK' if total < 1 else 'OVER'}")
+print(f"po2xliff on the same {len(pairs)} units:     {po2xliff:.3f} s   (l10n export + import is {po2xliff / total:.1f}x faster)")
+PY
