@@ -114,6 +114,19 @@ import Testing
     #expect(catalog.contains("\"en-XA\" : {"))
   }
 
+  @Test func onlyAndAllLanguagesPickUnitsAndLanguages() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    let all = try CommandRunner.run(["export", "--all-languages", "--format", "csv", "--output", "out"], in: folder.url)
+    #expect(all.status == 0, "\(all.standardError)")
+    #expect(all.standardOutput == "out/ru.csv\n")
+    let untranslated = try CommandRunner.run(["export", "--lang", "ru", "--only", "untranslated", "--output", "-"], in: folder.url)
+    #expect(untranslated.status == 0)
+    let ids = untranslated.standardOutput.components(separatedBy: "<trans-unit id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(ids == ["editor.count|==|plural.few", "editor.count|==|plural.many"])
+    #expect(!untranslated.standardOutput.contains("<target"))
+  }
+
   @Test func usageErrors() throws {
     let folder = try Self.project()
     defer { folder.remove() }
