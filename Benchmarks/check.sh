@@ -5,6 +5,7 @@
 # end to end (the l10n command, process start to exit).
 #
 #   Benchmarks/check.sh [--files 1000] [--keys-per-file 10] [--langs 21] [--runs 3]
+#   SCRATCH=.build-perf Benchmarks/check.sh      # build in another scratch folder
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,9 +30,11 @@ catalog=$out/Localizable.xcstrings
 # The catalog is checked on its own: no l10n.yml above it, no sources.
 printf 'version: 1\nsourceLanguage: en\ncatalogs: [Localizable.xcstrings]\n' > "$out/l10n.yml"
 
-swift build -c release --product l10n >&2
-swift build -c release --product l10n-bench >&2
-bin=$(swift build -c release --show-bin-path)
+# SCRATCH=.build-perf builds in another scratch folder (default: .build).
+scratch=(--scratch-path "${SCRATCH:-.build}")
+swift build -c release "${scratch[@]}" --product l10n >&2
+swift build -c release "${scratch[@]}" --product l10n-bench >&2
+bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
 
 "$bin/l10n-bench" check "$catalog" --runs "$runs"
 
