@@ -35,9 +35,11 @@ public struct Checker: Sendable {
       let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
       let results = PassResults(count: slices)
       let options = self.options
+      let languages = CatalogPass.coverageLanguages(of: input.catalog, options: options)
       DispatchQueue.concurrentPerform(iterations: slices) { slice in
         // Regex is not Sendable: each slice compiles its own.
-        var pass = CatalogPass(input: input, options: options, severities: severities, keyPattern: try? Regex(options.keyPattern))
+        var pass = CatalogPass(
+          input: input, options: options, severities: severities, keyPattern: try? Regex(options.keyPattern), languages: languages)
         pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
         results.set(slice, pass)
       }
@@ -50,7 +52,7 @@ public struct Checker: Sendable {
     if options.strict {
       for index in findings.indices where findings[index].severity == .warning { findings[index].severity = .error }
     }
-    findings.sort { ($0.file, $0.line, $0.column, $0.rule, $0.language ?? "") < ($1.file, $1.line, $1.column, $1.rule, $1.language ?? "") }
+    findings.sort(by: Finding.precedes)
     return CheckReport(
       findings: findings, coverage: coverage, coverageFailures: coverageFailures(coverage), rules: activeRules,
       files: inputs.map(\.file), toolVersion: toolVersion, icuVersion: ICU.version, cldrVersion: ICU.cldrVersion)
@@ -112,27 +114,32 @@ struct CatalogPass {
   let keyPattern: Regex<AnyRegexOutput>?
   var findings: [Finding] = []
   var coverage: CatalogCoverage
-  private var plurals: [String: PluralRules] = [:]
   /// The languages coverage is counted for.
   let languages: [String]
+  /// What is known about each language met so far, and where to find it by tag.
+  private var facts: [LanguageFacts] = []
+  private var factsIndex: [String: Int] = [:]
+  /// The source language's base code (`pt` for `pt-BR`).
+  private let sourceBase: String
   /// Coverage per language (in `languages` order) and per screen (in order of appearance).
   private var counts: [CoverageCounts] = []
   private var screens: OrderedDictionary<String, Int> = [:]
   private var screenCounts: [[CoverageCounts]] = []
 
-  /// Languages written without a sentence-final period.
-  static let noFinalPeriod: Set<String> = ["th", "lo", "my", "km"]
-  /// Categories Xcode offers beyond ICU's: CLDR 42 dropped Hebrew `many`, Xcode kept it.
-  static let xcodeExtraCategories: [String: Set<String>] = ["he": ["many"], "iw": ["many"]]
-
-  init(input: CatalogInput, options: CheckOptions, severities: [String: Severity], keyPattern: Regex<AnyRegexOutput>?) {
+  init(
+    input: CatalogInput, options: CheckOptions, severities: [String: Severity], keyPattern: Regex<AnyRegexOutput>?,
+    languages: [String]? = nil
+  ) {
     self.input = input
     self.options = options
     self.severities = severities
     self.keyPattern = keyPattern
     coverage = CatalogCoverage(file: input.file, languages: [])
-    languages = Self.coverageLanguages(of: input.catalog, options: options)
+    let languages = languages ?? Self.coverageLanguages(of: input.catalog, options: options)
+    self.languages = languages
     counts = Array(repeating: CoverageCounts(), count: languages.count)
+    coverageSlots = Array(repeating: LocalizationSlot(), count: languages.count)
+    sourceBase = LanguageFacts.base(of: input.catalog.sourceLanguage)
     runsPlurals = ["plural-missing-category", "plural-unused-category", "plural-implied-quantity"].contains { severities[$0] != nil }
     runsPluralCandidate = severities["plural-candidate"] != nil
     runsPlaceholders = severities["format-specifiers"] != nil
@@ -161,39 +168,80 @@ struct CatalogPass {
   private let runsPlaceholders: Bool
   private let runsSubstitutions: Bool
 
-  private mutating func rules(for language: String) -> PluralRules {
-    if let known = plurals[language] { return known }
-    let rules = PluralRules.forLanguage(language)
-    plurals[language] = rules
-    return rules
+  /// The facts of `language`, worked out the first time it is met.
+  private mutating func factsIndex(of language: String) -> Int {
+    if let known = factsIndex[language] { return known }
+    let index = facts.count
+    facts.append(LanguageFacts(language, sourceBase: sourceBase, coverageIndex: languages.firstIndex(of: language)))
+    factsIndex[language] = index
+    return index
+  }
+
+  /// The plural rules of a language (by its facts' index), asked of ICU once per pass.
+  private mutating func plural(_ index: Int) -> LanguageFacts.Plural {
+    if let known = facts[index].plural { return known }
+    let plural = LanguageFacts.Plural(facts[index])
+    facts[index].plural = plural
+    return plural
   }
 
   // MARK: The walk
 
+  /// Per key, reused: the text leaves and plural groups of every localization, each
+  /// localization's share of them, and the source texts' profiles.
+  private var leaves: [TextLeaf] = []
+  private var groups: [PluralGroup] = []
+  private var coverageSlots: [LocalizationSlot]
+  private var sourceProfiles: [(String, TextProfile)] = []
+
+  /// Where a coverage language's localization is in the key's `localizations`, and its leaves
+  /// and groups; `position` is -1 when the key has none.
+  struct LocalizationSlot {
+    var position = -1
+    var facts = 0
+    var leaves = 0..<0
+    var groups = 0..<0
+  }
+
   /// Checks a slice of the keys (by index).
   mutating func walk(keys range: Range<Int>) {
+    let strings = catalog.strings
     for index in range {
-      let key = catalog.strings.keys[index]
-      let entry = catalog.strings.values[index]
+      let key = strings.keys[index]
+      let entry = strings.values[index]
       checkKey(key, entry)
-      let sourceLocalization = entry.localizations?[source]
-      let sourceTexts = Self.texts(of: sourceLocalization, key: key)
+      let localizations = entry.localizations ?? [:]
+      let sourceLocalization = localizations[source]
+      let sourceTexts = SourceTexts(sourceLocalization, key: key)
       let sourceSignature = signature(of: sourceLocalization, key: key)
-      var leavesByLanguage: [(String, [TextLeaf])] = []
-      for (language, localization) in entry.localizations ?? [:] {
-        let leaves = localization.textLeaves()
-        leavesByLanguage.append((language, leaves))
-        checkPlurals(key, language, localization)
-        checkSubstitutions(key, language, localization, leaves, sourceSignature: language == source ? nil : sourceSignature)
-        checkPluralCandidate(key, language, localization)
+      leaves.removeAll(keepingCapacity: true)
+      groups.removeAll(keepingCapacity: true)
+      sourceProfiles.removeAll(keepingCapacity: true)
+      for slot in coverageSlots.indices { coverageSlots[slot].position = -1 }
+      for position in localizations.keys.indices {
+        let language = localizations.keys[position]
+        let localization = localizations.values[position]
+        let factsIndex = factsIndex(of: language)
+        let leafStart = leaves.count
+        localization.appendTextLeaves(to: &leaves)
+        let leafRange = leafStart..<leaves.count
+        let groupStart = groups.count
+        if localization.variations != nil || localization.substitutions != nil { localization.appendPluralGroups(to: &groups) }
+        let groupRange = groupStart..<groups.count
+        if let coverageIndex = facts[factsIndex].coverageIndex {
+          coverageSlots[coverageIndex] = LocalizationSlot(position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
+        }
+        checkPlurals(key, language, localization, groupRange, factsIndex)
+        checkSubstitutions(key, language, localization, leafRange, sourceSignature: language == source ? nil : sourceSignature)
+        checkPluralCandidate(key, language, localization, factsIndex)
         if language == source { continue }
-        checkPlaceholders(key, language, localization, leaves, sourceSignature: sourceSignature)
-        if entry.isTranslatable { checkQuality(key, language, leaves, sourceTexts: sourceTexts) }
+        checkPlaceholders(key, language, localization, leafRange, sourceSignature: sourceSignature)
+        if entry.isTranslatable { checkQuality(key, language, leafRange, factsIndex, sourceTexts: sourceTexts) }
       }
       if entry.extractionState == .stale {
         emit("stale-key", key: key, "\"\(key)\" is marked stale: the code no longer uses it")
       } else if entry.isTranslatable {
-        countCoverage(key, entry, languages: languages, leaves: leavesByLanguage, sourceTexts: sourceTexts)
+        countCoverage(key, localizations, sourceTexts: sourceTexts)
       }
     }
   }
@@ -239,7 +287,7 @@ struct CatalogPass {
   }
 
   /// The languages coverage is counted for: the catalog's and the project's, not the source.
-  private static func coverageLanguages(of catalog: StringCatalog, options: CheckOptions) -> [String] {
+  static func coverageLanguages(of catalog: StringCatalog, options: CheckOptions) -> [String] {
     var result: [String] = []
     // A language with a coverage threshold is one the project ships, too.
     let expected = options.languages + options.minimumCoverageByLanguage.keys.sorted()
@@ -257,17 +305,22 @@ struct CatalogPass {
       return
     }
     guard enabled("key-naming") else { return }
-    let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     if !matchesPattern(key) {
-      emit("key-naming", key: key, "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(segments))")
+      emit("key-naming", key: key, "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(Self.segments(of: key)))")
       return
     }
+    guard options.screens != nil || options.lastSegments != nil else { return }
+    let segments = Self.segments(of: key)
     if let screens = options.screens, let first = segments.first, !screens.contains(first) {
       emit("key-naming", key: key, "\"\(key)\" starts with \"\(first)\", which is not a known screen (\(screens.joined(separator: ", ")))")
     }
     if let allowed = options.lastSegments, let last = segments.last, segments.count > 1, !allowed.contains(last) {
       emit("key-naming", key: key, "\"\(key)\" ends with \"\(last)\", which is not an allowed last segment (\(allowed.joined(separator: ", ")))")
     }
+  }
+
+  private static func segments(of key: String) -> [String] {
+    key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// Whether `key` matches the configured pattern; the default pattern is matched by hand, as
@@ -344,18 +397,16 @@ struct CatalogPass {
 
   // MARK: Plurals
 
-  private mutating func checkPlurals(_ key: String, _ language: String, _ localization: Localization) {
-    guard runsPlurals else { return }
-    guard localization.variations != nil || localization.substitutions != nil else { return }
-    let groups = localization.pluralGroups()
-    guard !groups.isEmpty else { return }
-    let rules = rules(for: language)
-    let languageCode = String(language.prefix { $0 != "-" && $0 != "_" })
-    let accepted = rules.categories + ["zero"] + (Self.xcodeExtraCategories[languageCode].map(Array.init) ?? [])
-    for group in groups {
-      let present = Set(group.cases.keys)
+  private mutating func checkPlurals(
+    _ key: String, _ language: String, _ localization: Localization, _ groupRange: Range<Int>, _ factsIndex: Int
+  ) {
+    guard runsPlurals, !groupRange.isEmpty else { return }
+    let plural = plural(factsIndex)
+    let rules = plural.rules
+    let accepted = plural.accepted
+    for group in groups[groupRange] {
       let place = group.substitution.map { " (substitution \"\($0)\")" } ?? (group.path == "plural" ? "" : " (\(group.path))")
-      let missing = rules.required.filter { !present.contains($0) }
+      let missing = rules.required.filter { group.cases[$0] == nil }
       if !missing.isEmpty {
         let described = missing.map { "\($0) (\(Self.samples(rules, $0)))" }.joined(separator: ", ")
         emit(
@@ -391,13 +442,13 @@ struct CatalogPass {
     return values.count > 4 ? shown + ", …" : shown
   }
 
-  private mutating func checkPluralCandidate(_ key: String, _ language: String, _ localization: Localization) {
+  private mutating func checkPluralCandidate(_ key: String, _ language: String, _ localization: Localization, _ factsIndex: Int) {
     guard runsPluralCandidate, localization.variations == nil, localization.substitutions == nil,
       let unit = localization.stringUnit
     else { return }
     let counts = FormatSpecifier.parse(unit.value).filter { $0.kind == .int || $0.kind == .long }
     guard let first = counts.first else { return }
-    let rules = rules(for: language)
+    let rules = plural(factsIndex).rules
     guard rules.distinguishesNumbers else { return }
     emit(
       "plural-candidate", key: key, language: language,
@@ -429,12 +480,16 @@ struct CatalogPass {
   }
 
   private mutating func checkPlaceholders(
-    _ key: String, _ language: String, _ localization: Localization, _ leaves: [TextLeaf], sourceSignature: ArgumentSignature?
+    _ key: String, _ language: String, _ localization: Localization, _ leafRange: Range<Int>, sourceSignature: ArgumentSignature?
   ) {
     guard runsPlaceholders else { return }
     let expected = sourceSignature ?? ArgumentSignature()
+    // Most texts format nothing, like their source.
+    if expected.isEmpty, !leaves[leafRange].contains(where: { $0.substitution == nil && $0.value.containsASCII(UInt8(ascii: "%")) }) {
+      return
+    }
     let kinds = Self.substitutionKinds(localization)
-    for leaf in leaves where leaf.substitution == nil {
+    for leaf in leaves[leafRange] where leaf.substitution == nil {
       let actual = ArgumentSignature(leaf.value, substitutionKinds: kinds)
       if actual.isEmpty && expected.isEmpty { continue }
       let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
@@ -461,16 +516,18 @@ struct CatalogPass {
   }
 
   private mutating func checkSubstitutions(
-    _ key: String, _ language: String, _ localization: Localization, _ leaves: [TextLeaf],
+    _ key: String, _ language: String, _ localization: Localization, _ leafRange: Range<Int>,
     sourceSignature: ArgumentSignature?
   ) {
     guard runsSubstitutions else { return }
     // Most texts have no substitution: no entries and no `%#@` token.
-    if localization.substitutions == nil, !leaves.contains(where: { $0.value.utf8.contains(UInt8(ascii: "#")) }) { return }
+    if localization.substitutions == nil, !leaves[leafRange].contains(where: { $0.value.containsASCII(UInt8(ascii: "#")) }) {
+      return
+    }
     let substitutions = localization.substitutions ?? [:]
     var used = Set<String>()
     var reported = Set<String>()
-    for leaf in leaves {
+    for leaf in leaves[leafRange] {
       for specifier in FormatSpecifier.parse(leaf.value) {
         guard let name = specifier.substitution else { continue }
         used.insert(name)
@@ -504,25 +561,16 @@ struct CatalogPass {
 
   // MARK: Coverage
 
-  /// The source texts by leaf path; "" holds the main text (or the key when there is none).
-  static func texts(of localization: Localization?, key: String) -> [String: String] {
-    guard let localization else { return ["": key] }
-    var texts: [String: String] = [:]
-    for leaf in localization.textLeaves() { texts[leaf.path] = leaf.value }
-    if texts[""] == nil { texts[""] = texts["plural.other"] ?? localization.stringUnit?.value ?? key }
-    return texts
-  }
-
   private mutating func countCoverage(
-    _ key: String, _ entry: CatalogEntry, languages: [String], leaves: [(String, [TextLeaf])], sourceTexts: [String: String]
+    _ key: String, _ localizations: OrderedDictionary<String, Localization>, sourceTexts: SourceTexts
   ) {
-    let screen = Self.isNaturalLanguage(key) ? "(natural-language keys)" : String(key.prefix { $0 != "." })
+    let screen = Self.isNaturalLanguage(key) ? "(natural-language keys)" : Self.screen(of: key)
     let screenIndex = screenIndex(screen)
     for (index, language) in languages.enumerated() {
       var status = CoverageStatus.translated
-      if let localization = entry.localizations?[language] {
-        status = coverageStatus(
-          key, language, localization, leaves.first { $0.0 == language }?.1 ?? [], sourceTexts: sourceTexts)
+      let slot = coverageSlots[index]
+      if slot.position >= 0 {
+        status = coverageStatus(key, language, localizations.values[slot.position], slot, sourceTexts: sourceTexts)
       } else {
         status = .missing
         emit("missing-translation", key: key, language: language, "\"\(key)\" has no \(language) translation")
@@ -530,6 +578,17 @@ struct CatalogPass {
       Self.add(status, to: &counts[index])
       Self.add(status, to: &screenCounts[screenIndex][index])
     }
+  }
+
+  /// The key's first segment, its screen.
+  static func screen(of key: String) -> String {
+    // For ASCII the first "." byte is the first "." character; otherwise a "." may be the
+    // start of a longer character.
+    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return key }
+      return String(key[..<dot])
+    }
+    return String(key.prefix { $0 != "." })
   }
 
   private static func add(_ status: CoverageStatus, to counts: inout CoverageCounts) {
@@ -544,17 +603,18 @@ struct CatalogPass {
   enum CoverageStatus { case translated, needsReview, missing }
 
   private mutating func coverageStatus(
-    _ key: String, _ language: String, _ localization: Localization, _ leaves: [TextLeaf], sourceTexts: [String: String]
+    _ key: String, _ language: String, _ localization: Localization, _ slot: LocalizationSlot, sourceTexts: SourceTexts
   ) -> CoverageStatus {
-    var untranslated = leaves.isEmpty && localization.stringSet == nil
+    var untranslated = slot.leaves.isEmpty && localization.stringSet == nil
     var review = false
     var empty: [String] = []
-    for leaf in leaves {
+    for leaf in leaves[slot.leaves] {
       switch leaf.state {
       case .translated:
-        let sourceText = sourceTexts[leaf.path] ?? leaf.otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts[""] ?? ""
-        if leaf.value.isEmpty, !sourceText.isEmpty {
-          empty.append(leaf.path)
+        // An empty text is a problem only where the source has text.
+        if leaf.value.isEmpty {
+          let sourceText = sourceTexts[leaf.path] ?? leaf.otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts[""] ?? ""
+          if !sourceText.isEmpty { empty.append(leaf.path) }
         }
       case .needsReview: review = true
       default: untranslated = true
@@ -564,8 +624,8 @@ struct CatalogPass {
       if set.state == .needsReview { review = true } else if set.state != .translated { untranslated = true }
     }
     // A plural is translated only with every required category.
-    for group in localization.variations == nil && localization.substitutions == nil ? [] : localization.pluralGroups() {
-      if rules(for: language).required.contains(where: { group.cases[$0] == nil }) { untranslated = true }
+    for group in groups[slot.groups] {
+      if plural(slot.facts).rules.required.contains(where: { group.cases[$0] == nil }) { untranslated = true }
     }
     if !empty.isEmpty {
       let place = empty == [""] ? "" : " (\(empty.joined(separator: ", ")))"
@@ -585,11 +645,12 @@ struct CatalogPass {
 
   // MARK: Quality
 
-  private mutating func checkQuality(_ key: String, _ language: String, _ leaves: [TextLeaf], sourceTexts: [String: String]) {
-    let sourceBase = String(source.prefix { $0 != "-" && $0 != "_" })
-    let languageBase = String(language.prefix { $0 != "-" && $0 != "_" })
-    var sourceProfiles: [(String, TextProfile)] = []
-    for leaf in leaves where leaf.state == .translated || leaf.state == .needsReview {
+  private mutating func checkQuality(
+    _ key: String, _ language: String, _ leafRange: Range<Int>, _ factsIndex: Int, sourceTexts: SourceTexts
+  ) {
+    let writesFinalPeriod = facts[factsIndex].writesFinalPeriod
+    let sharesSourceBase = facts[factsIndex].sharesSourceBase
+    for leaf in leaves[leafRange] where leaf.state == .translated || leaf.state == .needsReview {
       let text = leaf.value
       guard !text.isEmpty else { continue }
       let sourcePath = sourceTexts[leaf.path] != nil ? leaf.path : leaf.otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? ""
@@ -608,7 +669,7 @@ struct CatalogPass {
       {
         emit("whitespace", key: key, language: language, "\(language)\(place): leading or trailing whitespace differs from the source")
       }
-      if !Self.noFinalPeriod.contains(languageBase), profile.endsSentence != sourceProfile.endsSentence {
+      if writesFinalPeriod, profile.endsSentence != sourceProfile.endsSentence {
         emit(
           "end-punctuation", key: key, language: language,
           sourceProfile.endsSentence
@@ -621,7 +682,7 @@ struct CatalogPass {
       if !profile.bracketsBalanced, sourceProfile.bracketsBalanced {
         emit("brackets", key: key, language: language, "\(language)\(place): unbalanced brackets")
       }
-      if languageBase != sourceBase, profile.hasLetters, text == sourceText {
+      if !sharesSourceBase, profile.hasLetters, text == sourceText {
         emit("same-as-source", key: key, language: language, "\(language)\(place): the translation equals the source (\"\(Self.clip(text))\")")
       }
       if profile.lineBreaks != sourceProfile.lineBreaks {

@@ -45,6 +45,15 @@ public struct Finding: Sendable, Hashable, Codable {
     self.message = message
   }
 
+  /// The report order: by file, line, column, rule, then language.
+  public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if lhs.file != rhs.file { return lhs.file < rhs.file }
+    if lhs.line != rhs.line { return lhs.line < rhs.line }
+    if lhs.column != rhs.column { return lhs.column < rhs.column }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return (lhs.language ?? "") < (rhs.language ?? "")
+  }
+
   /// What identifies a finding across runs, for baselines: everything but the line and column,
   /// which move as the file is edited, and the severity, which the configuration changes.
   public var fingerprint: String {

@@ -40,7 +40,7 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// The placeholders of `text`, in order. Stray `%` signs ("100% sure", "50 %") are not
   /// placeholders: a space flag or an unknown conversion ends the attempt.
   public static func parse(_ text: String) -> [FormatSpecifier] {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    guard text.containsASCII(UInt8(ascii: "%")) else { return [] }
     // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly; a
     // substitution name may hold other letters (bytes from 0x80 up).
     let bytes = Array(text.utf8)

@@ -40,13 +40,19 @@ struct PluralGroup {
 extension Localization {
   /// Every text leaf, depth first.
   func textLeaves() -> [TextLeaf] {
+    var leaves: [TextLeaf] = []
+    appendTextLeaves(to: &leaves)
+    return leaves
+  }
+
+  /// Appends every text leaf, depth first.
+  func appendTextLeaves(to leaves: inout [TextLeaf]) {
     // The usual case: one plain text.
     if variations == nil, substitutions == nil, let stringUnit {
-      return [TextLeaf(path: "", value: stringUnit.value, state: stringUnit.state)]
+      leaves.append(TextLeaf(path: "", value: stringUnit.value, state: stringUnit.state))
+      return
     }
-    var leaves: [TextLeaf] = []
     collect(into: &leaves, path: "", category: nil, substitution: nil)
-    return leaves
   }
 
   private func collect(into leaves: inout [TextLeaf], path: String, category: String?, substitution: String?) {
@@ -68,11 +74,9 @@ extension Localization {
     }
   }
 
-  /// Every set of plural cases, depth first.
-  func pluralGroups() -> [PluralGroup] {
-    var groups: [PluralGroup] = []
+  /// Appends every set of plural cases, depth first.
+  func appendPluralGroups(to groups: inout [PluralGroup]) {
     collectGroups(into: &groups, path: "", substitution: nil)
-    return groups
   }
 
   private func collectGroups(into groups: inout [PluralGroup], path: String, substitution: String?) {

@@ -24,7 +24,13 @@ struct TextProfile {
     }
   }
 
+  private init() {}
+
   init(_ text: String) {
+    if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.asciiProfile), let ascii {
+      self = ascii
+      return
+    }
     var parentheses = 0
     var squares = 0
     var braces = 0
@@ -69,5 +75,42 @@ struct TextProfile {
     trailingWhitespace = last?.properties.isWhitespace ?? false
     endsSentence = lastSignificant.map(Self.isSentenceEnd) ?? false
     bracketsBalanced = parentheses == 0 && squares == 0 && braces == 0 && wide == 0
+  }
+
+  /// The profile of an all-ASCII text, from its bytes; nil at the first byte that is not ASCII.
+  /// Gives what the scalar walk above gives for the same text.
+  private static func asciiProfile(_ bytes: UnsafeBufferPointer<UInt8>) -> TextProfile? {
+    var profile = TextProfile()
+    var balance = (parentheses: 0, squares: 0, braces: 0)
+    var previousSpace = false
+    var lastSignificant: UInt8?
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      let isWhitespace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+      switch byte {
+      case UInt8(ascii: "("): balance.parentheses += 1
+      case UInt8(ascii: ")"): balance.parentheses -= 1
+      case UInt8(ascii: "["): balance.squares += 1
+      case UInt8(ascii: "]"): balance.squares -= 1
+      case UInt8(ascii: "{"): balance.braces += 1
+      case UInt8(ascii: "}"): balance.braces -= 1
+      case 0x0A: profile.lineBreaks += 1
+      default: if !profile.hasLetters, (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { profile.hasLetters = true }
+      }
+      if byte == 0x20 {
+        if previousSpace { profile.doubleSpace = true }
+        previousSpace = true
+      } else {
+        previousSpace = false
+      }
+      let isCloser = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+      if !isWhitespace, !isCloser { lastSignificant = byte }
+    }
+    profile.leadingWhitespace = bytes.first.map { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ?? false
+    // Unicode's White_Space in ASCII: tab, line feed, vertical tab, form feed, return, space.
+    profile.trailingWhitespace = bytes.last.map { $0 == 0x20 || (0x09...0x0D).contains($0) } ?? false
+    profile.endsSentence = lastSignificant.map { isSentenceEnd(Unicode.Scalar($0)) } ?? false
+    profile.bracketsBalanced = balance == (0, 0, 0)
+    return profile
   }
 }
