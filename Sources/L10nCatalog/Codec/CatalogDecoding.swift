@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 
 // Typed decoding straight from the scanner: one pass, no intermediate tree. Each type reads its
@@ -41,16 +42,62 @@ extension StringCatalog {
   > {
     try scanner.expect(.object, field: "strings")
     var strings = OrderedDictionary<String, CatalogEntry>()
-    try scanner.readObject(context: "strings") { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
-      if strings.index(forKey: key) != nil { throw MemberRecorder.duplicate(key, offset: keyOffset) }
-      scanner.locations?.entry(key, offset: keyOffset)
-      do throws(CatalogError) {
-        strings.updateValue(try CatalogEntry(scanner: &scanner), forKey: key)
-      } catch {
-        throw error.within(.field("strings"), .key(key))
+    guard try scanner.openObject(context: "strings") else { return strings }
+    let starts = StringsChunks.starts(in: scanner.bytes, firstKey: scanner.offset, chunks: scanner.chunks ?? StringsChunks.processors)
+    if starts.isEmpty {
+      _ = try scanner.readMembers(context: "strings", afterComma: false, stoppingAt: nil) {
+        (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
+        try readEntry(&scanner, key: key, keyOffset: keyOffset, into: &strings)
       }
+      return strings
+    }
+    // The later chunks are read on other threads while this one reads the first. A chunk counts
+    // only if the one before it stopped exactly at its start, which proves the start is a key
+    // of `strings`; otherwise, or when a chunk failed or repeats an earlier key, reading goes on
+    // from there on this thread, which gives what reading in one go gives, errors included.
+    let chunks = starts.indices.map { index in
+      StringsChunks.Chunk(scanner: scanner.forked(at: starts[index]), stop: index + 1 < starts.count ? starts[index + 1] : nil)
+    }
+    let group = DispatchGroup()
+    for chunk in chunks {
+      DispatchQueue.global().async(group: group) { chunk.read() }
+    }
+    // The chunks read the caller's buffer: wait for them before leaving, even by an error.
+    defer { group.wait() }
+    let complete = try scanner.readMembers(context: "strings", afterComma: false, stoppingAt: starts[0]) {
+      (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
+      try readEntry(&scanner, key: key, keyOffset: keyOffset, into: &strings)
+    }
+    if complete { return strings }
+    group.wait()
+    for chunk in chunks {
+      guard let read = chunk.strings, !read.keys.contains(where: { strings.index(forKey: $0) != nil }) else {
+        _ = try scanner.readMembers(context: "strings", afterComma: true, stoppingAt: nil) {
+          (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
+          try readEntry(&scanner, key: key, keyOffset: keyOffset, into: &strings)
+        }
+        return strings
+      }
+      for (key, entry) in read { strings.updateValue(entry, forKey: key) }
+      if let recorder = chunk.scanner.locations { scanner.locations?.append(recorder) }
+      scanner.resume(from: chunk.scanner)
+      if chunk.complete { return strings }
     }
     return strings
+  }
+
+  /// Reads the value of `strings[key]`.
+  @inline(__always)
+  static func readEntry(
+    _ scanner: inout JSONScanner, key: String, keyOffset: Int, into strings: inout OrderedDictionary<String, CatalogEntry>
+  ) throws(CatalogError) {
+    if strings.index(forKey: key) != nil { throw MemberRecorder.duplicate(key, offset: keyOffset) }
+    scanner.locations?.entry(key, offset: keyOffset)
+    do throws(CatalogError) {
+      strings.updateValue(try CatalogEntry(scanner: &scanner), forKey: key)
+    } catch {
+      throw error.within(.field("strings"), .key(key))
+    }
   }
 }
 

@@ -28,12 +28,22 @@ extension StringCatalog {
     return (catalog, bytes.withUnsafeBufferPointer { recorder.locations(in: $0) })
   }
 
-  private static func decode(_ bytes: [UInt8], file: String?, recorder: LocationRecorder?) throws(CatalogError)
-    -> StringCatalog
+  /// Reads a catalog with its `strings` read in `chunks` parts at once (1: in one go), and its
+  /// locations when asked; for tests, which compare the ways.
+  static func decode(bytes: [UInt8], file: String?, recordingLocations: Bool, chunks: Int) throws(CatalogError) -> (
+    StringCatalog, CatalogLocations?
+  ) {
+    let recorder = recordingLocations ? LocationRecorder() : nil
+    let catalog = try decode(bytes, file: file, recorder: recorder, chunks: chunks)
+    return (catalog, bytes.withUnsafeBufferPointer { buffer in recorder?.locations(in: buffer) })
+  }
+
+  private static func decode(_ bytes: [UInt8], file: String?, recorder: LocationRecorder?, chunks: Int? = nil)
+    throws(CatalogError) -> StringCatalog
   {
     do throws(CatalogError) {
       return try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> StringCatalog in
-        try Self.decode(buffer, recorder: recorder)
+        try Self.decode(buffer, recorder: recorder, chunks: chunks)
       }
     } catch {
       var error = error
@@ -50,8 +60,8 @@ extension StringCatalog {
     try self.init(bytes: [UInt8](data), file: file)
   }
 
-  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, recorder: LocationRecorder?) throws(CatalogError)
-    -> StringCatalog
+  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, recorder: LocationRecorder?, chunks: Int?)
+    throws(CatalogError) -> StringCatalog
   {
     var format = FileFormat()
     var start = 0
@@ -63,6 +73,7 @@ extension StringCatalog {
     }
     var scanner = JSONScanner(bytes: buffer, offset: start)
     scanner.locations = recorder
+    scanner.chunks = chunks
     scanner.skipWhitespace()
     if scanner.offset == buffer.count {
       throw CatalogError(.syntax, "the file is empty; a String Catalog is a JSON object", offset: scanner.offset)

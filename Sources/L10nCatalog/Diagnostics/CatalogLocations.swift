@@ -42,29 +42,38 @@ final class LocationRecorder {
     languages[languages.count - 1].append((language, offset))
   }
 
+  /// Adds what another recorder noted over the part of the file after this one's.
+  func append(_ other: LocationRecorder) {
+    keys += other.keys
+    languages += other.languages
+  }
+
   func locations(in bytes: UnsafeBufferPointer<UInt8>) -> CatalogLocations {
     // Offsets come in increasing order (keys, and languages within each key), so one forward
     // walk over the bytes gives every line and column.
+    // The column counts characters (UTF-8 lead bytes) as the walk goes, so a file on one long
+    // line costs no more than one with many.
     var line = 1
-    var lineStart = 0
+    var column = 1
     var position = 0
     func location(_ offset: Int) -> SourceLocation {
       let end = min(offset, bytes.count)
       if end < position {
         // Out of order (never for a decoder's offsets): start again.
         line = 1
-        lineStart = 0
+        column = 1
         position = 0
       }
       while position < end {
-        if bytes[position] == 0x0A {
+        let byte = bytes[position]
+        if byte == 0x0A {
           line += 1
-          lineStart = position + 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
         }
         position += 1
       }
-      var column = 1
-      for index in lineStart..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
       return SourceLocation(line: line, column: column)
     }
     var entries: [String: CatalogLocations.Entry] = [:]

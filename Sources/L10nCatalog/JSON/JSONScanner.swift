@@ -14,6 +14,8 @@ struct JSONScanner {
   private var scratch: [UInt8] = []
   /// When set, the decoder notes where keys and localizations start.
   var locations: LocationRecorder?
+  /// How many parts a large `strings` object is read in at once; nil for one per processor.
+  var chunks: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
     self.bytes = bytes
@@ -85,6 +87,13 @@ struct JSONScanner {
     context: String?,
     _ body: (inout JSONScanner, _ key: String, _ keyOffset: Int) throws(CatalogError) -> Void
   ) throws(CatalogError) {
+    guard try openObject(context: context) else { return }
+    _ = try readMembers(context: context, afterComma: false, stoppingAt: nil, body)
+  }
+
+  /// Reads an object's `{`; returns false when the object is empty (its `}` read too), true when
+  /// the scanner stands before its first member.
+  mutating func openObject(context: String?) throws(CatalogError) -> Bool {
     skipWhitespace()
     guard peek() == UInt8(ascii: "{") else {
       throw syntaxError("expected an object\(Self.ofValue(context)), found \(describeCurrent())")
@@ -95,13 +104,27 @@ struct JSONScanner {
     if peek() == UInt8(ascii: "}") {
       offset += 1
       depth -= 1
-      return
+      return false
     }
-    var previousKey: String? = nil
+    return true
+  }
+
+  /// Reads the members of an open object up to and including its `}`, and returns true; or,
+  /// with `stop`, returns false when the next member's key starts at that offset, with the
+  /// scanner standing there.
+  ///
+  /// - Parameter afterComma: whether the scanner stands after a member's `,` (for messages).
+  @inline(__always)
+  mutating func readMembers(
+    context: String?, afterComma: Bool, stoppingAt stop: Int?,
+    _ body: (inout JSONScanner, _ key: String, _ keyOffset: Int) throws(CatalogError) -> Void
+  ) throws(CatalogError) -> Bool {
+    var afterComma = afterComma
     while true {
       skipWhitespace()
+      if offset == stop { return false }
       guard peek() == UInt8(ascii: "\"") else {
-        if previousKey == nil {
+        if !afterComma {
           throw syntaxError("expected a key in quotes or '}'\(Self.inValue(context)), found \(describeCurrent())")
         }
         throw syntaxError("expected a key in quotes after ','\(Self.inValue(context)), found \(describeCurrent())")
@@ -122,12 +145,27 @@ struct JSONScanner {
       case UInt8(ascii: "}"):
         offset += 1
         depth -= 1
-        return
+        return true
       default:
         throw syntaxError("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
       }
-      previousKey = key
+      afterComma = true
     }
+  }
+
+  /// A scanner over the same bytes at `offset`, as deep as this one, with its own location
+  /// recorder when this one records: for reading another part of an object on another thread.
+  func forked(at offset: Int) -> JSONScanner {
+    var copy = JSONScanner(bytes: bytes, offset: offset)
+    copy.depth = depth
+    copy.locations = locations == nil ? nil : LocationRecorder()
+    return copy
+  }
+
+  /// Takes over where `other`, a fork of this scanner, stopped.
+  mutating func resume(from other: JSONScanner) {
+    offset = other.offset
+    depth = other.depth
   }
 
   /// Reads an array, calling `body` once per element with the scanner placed at the element.

@@ -1,0 +1,143 @@
+import Foundation
+import OrderedCollections
+import Testing
+
+@testable import L10nCatalog
+
+/// A large catalog's `strings` are read in parts on several threads. Whatever the file, that
+/// gives what reading in one go gives: the same catalog, the same locations, the same error.
+@Suite struct ParallelReadTests {
+  /// About 1.3 MB: over the size at which reading goes parallel.
+  static let large: [UInt8] = {
+    var strings = OrderedDictionary<String, CatalogEntry>()
+    for index in 0..<2000 {
+      var localizations = OrderedDictionary<String, Localization>()
+      for language in ["de", "en", "fr", "ja", "ru"] {
+        localizations[language] = Localization(
+          stringUnit: StringUnit(state: .translated, value: "Text \(index) in \(language), with \"quotes\" and ü"))
+      }
+      if index % 7 == 0 {
+        localizations["pl"] = Localization(
+          variations: Variations(plural: [
+            "one": Localization(stringUnit: StringUnit(state: .translated, value: "%lld plik")),
+            "other": Localization(stringUnit: StringUnit(state: .translated, value: "%lld plików")),
+          ]))
+      }
+      strings["screen\(index % 13).item_\(index).title"] = CatalogEntry(comment: "Item \(index)", localizations: localizations)
+    }
+    return StringCatalog(sourceLanguage: "en", strings: strings).encoded()
+  }()
+
+  /// The offset of the first key of `strings`.
+  static func firstKey(_ bytes: [UInt8]) -> Int {
+    offset(of: "\"screen0.item_0.title\"", in: bytes)!
+  }
+
+  /// Where `target` first appears in `bytes`.
+  static func offset(of target: String, in bytes: [UInt8]) -> Int? {
+    let target = Array(target.utf8)
+    return (0...(bytes.count - target.count)).first { start in
+      bytes[start] == target[0] && bytes[start..<(start + target.count)].elementsEqual(target)
+    }
+  }
+
+  typealias Outcome = Result<(StringCatalog, CatalogLocations?), CatalogError>
+
+  func read(_ bytes: [UInt8], chunks: Int) -> Outcome {
+    Result { () throws(CatalogError) in
+      try StringCatalog.decode(bytes: bytes, file: "L.xcstrings", recordingLocations: true, chunks: chunks)
+    }
+  }
+
+  /// Whether two outcomes agree, compared without printing whole catalogs.
+  func same(_ one: Outcome, _ other: Outcome) -> Bool {
+    switch (one, other) {
+    case (.success(let first), .success(let second)):
+      return first.0 == second.0 && first.1 == second.1
+    case (.failure(let first), .failure(let second)):
+      return first.description == second.description && first.kind == second.kind && first.location == second.location
+    default:
+      return false
+    }
+  }
+
+  @Test(arguments: [2, 3, 8])
+  func aLargeCatalogReadsTheSameInParts(chunks: Int) throws {
+    #expect(Self.large.count > StringsChunks.minimumBytes)
+    let starts = Self.large.withUnsafeBufferPointer { buffer in
+      StringsChunks.starts(in: buffer, firstKey: Self.firstKey(Self.large), chunks: chunks)
+    }
+    #expect(starts.count == chunks - 1)
+    let parts = read(Self.large, chunks: chunks)
+    #expect(same(parts, read(Self.large, chunks: 1)))
+    let (catalog, locations) = try parts.get()
+    #expect(catalog.strings.count == 2000)
+    #expect(locations?.entries.count == 2000)
+    let roundTrip = catalog.encoded() == Self.large
+    #expect(roundTrip)
+  }
+
+  /// `bytes` with the first `target` replaced.
+  func replacing(_ target: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
+    guard let start = Self.offset(of: target, in: bytes) else {
+      Issue.record("\(target) is not in the catalog")
+      return bytes
+    }
+    return Array(bytes[..<start]) + Array(replacement.utf8) + Array(bytes[(start + target.utf8.count)...])
+  }
+
+  @Test func errorsAreTheOnesReadingInOneGoFinds() throws {
+    let large = Self.large
+    let lastKey = "\"screen9.item_1998.title\""
+    let variants = [
+      // A syntax error late in the file, in the last part.
+      replacing("Text 1990 in fr", with: "Text 1990 in fr\\x", in: large),
+      // One early, in the first part, and one late.
+      replacing("Text 1990 in fr", with: "Text 1990 in fr\\x", in: replacing("Text 10 in fr", with: "Text 10 in fr\\x", in: large)),
+      // A key of the first part again in the last.
+      replacing(lastKey, with: "\"screen0.item_0.title\"", in: large),
+      // A key repeated within the last part, after an error in it.
+      replacing(lastKey, with: "\"screen2.item_1991.title\"", in: replacing("Text 1980 in de", with: "Text 1980 in de\" 1 \"", in: large)),
+      // A duplicate in the last part, before a syntax error in it.
+      replacing("Text 1999 in de", with: "Text 1999 in de\" 1 \"", in: replacing(lastKey, with: "\"screen2.item_1991.title\"", in: large)),
+      // A shape error in the middle.
+      replacing("\"comment\" : \"Item 1000\"", with: "\"comment\" : 1000", in: large),
+    ]
+    for (index, bytes) in variants.enumerated() {
+      let inOneGo = read(bytes, chunks: 1)
+      guard case .failure = inOneGo else {
+        Issue.record("variant \(index) reads without an error")
+        continue
+      }
+      for chunks in [2, 3, 5] {
+        #expect(same(read(bytes, chunks: chunks), inOneGo), "variant \(index), \(chunks) parts")
+      }
+    }
+  }
+
+  @Test func aWrongGuessAtWhereAPartStartsChangesNothing() throws {
+    // Every line indented alike: the guessed starts are often nested keys or values, which the
+    // reader must notice and read past.
+    var bytes: [UInt8] = []
+    var atLineStart = false
+    for byte in Self.large {
+      if atLineStart, byte == 0x20 { continue }
+      if atLineStart { bytes += [0x20, 0x20, 0x20, 0x20] }
+      bytes.append(byte)
+      atLineStart = byte == 0x0A
+    }
+    let inOneGo = read(bytes, chunks: 1)
+    #expect(throws: Never.self) { try inOneGo.get() }
+    for chunks in [2, 3, 8] {
+      #expect(same(read(bytes, chunks: chunks), inOneGo), "\(chunks) parts")
+    }
+  }
+
+  @Test func aSmallOrOneLineCatalogIsReadInOneGo() throws {
+    let small = Array(ReaderErrorTests.valid.utf8)
+    #expect(small.withUnsafeBufferPointer { StringsChunks.starts(in: $0, firstKey: 40, chunks: 4) }.isEmpty)
+    let oneLine = Self.large.filter { $0 != 0x0A }
+    #expect(oneLine.withUnsafeBufferPointer { StringsChunks.starts(in: $0, firstKey: Self.firstKey(oneLine), chunks: 4) }.isEmpty)
+    #expect(same(read(oneLine, chunks: 4), read(oneLine, chunks: 1)))
+  }
+}
