@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each key and each of its localizations stands in a `.xcstrings` file, so findings can
 /// point at real lines (`Catalogs/Localizable.xcstrings:120:5: error: …`).
 public struct CatalogLocations: Sendable, Equatable {
@@ -51,29 +53,31 @@ final class LocationRecorder {
   func locations(in bytes: UnsafeBufferPointer<UInt8>) -> CatalogLocations {
     // Offsets come in increasing order (keys, and languages within each key), so one forward
     // walk over the bytes gives every line and column.
-    // The column counts characters (UTF-8 lead bytes) as the walk goes, so a file on one long
-    // line costs no more than one with many.
+    // Line breaks are found with memchr; columns count characters (UTF-8 lead bytes) from the
+    // line's start, or from the previous offset on the same line, so a file on one long line
+    // costs no more than one with many.
     var line = 1
-    var column = 1
+    var lineStart = 0
     var position = 0
+    var column = 1
     func location(_ offset: Int) -> SourceLocation {
       let end = min(offset, bytes.count)
       if end < position {
         // Out of order (never for a decoder's offsets): start again.
         line = 1
-        column = 1
+        lineStart = 0
         position = 0
+        column = 1
       }
-      while position < end {
-        let byte = bytes[position]
-        if byte == 0x0A {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
-        position += 1
+      guard let base = bytes.baseAddress else { return SourceLocation(line: line, column: column) }
+      while position < end, let found = memchr(base + position, 0x0A, end - position) {
+        line += 1
+        lineStart = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        position = lineStart
+        column = 1
       }
+      for index in max(position, lineStart)..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+      position = end
       return SourceLocation(line: line, column: column)
     }
     var entries: [String: CatalogLocations.Entry] = [:]
