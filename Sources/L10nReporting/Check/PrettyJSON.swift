@@ -82,6 +82,18 @@ struct PrettyJSON {
     bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
   }
 
+  /// Starts a member whose key is not a literal.
+  mutating func key(_ key: String) {
+    nextElement()
+    string(key)
+    bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+  }
+
+  mutating func member(_ key: String, _ value: String) {
+    self.key(key)
+    string(value)
+  }
+
   mutating func member(_ key: StaticString, _ value: String) {
     self.key(key)
     string(value)

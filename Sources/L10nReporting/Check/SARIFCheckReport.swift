@@ -13,10 +13,9 @@ enum SARIFCheckReport {
   static let fingerprintName = "l10nFindingHash/v1"
 
   static func render(_ report: CheckReport) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(log(report))) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    var json = PrettyJSON(capacity: (1 << 16) + report.findings.count * 900)
+    log(report).write(to: &json)
+    return json.finish()
   }
 
   static func log(_ report: CheckReport) -> SARIFLog {
