@@ -158,18 +158,10 @@ extension L10nCommand {
       guard !noSources,
         let scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
       else { return nil }
-      let extraction = scan.run()
-      // A usage's table names its catalog; no table means the default one.
-      let catalogs = files.map { URL(fileURLWithPath: $0.resolvedPath) }
-      let defaultTable = SourceScan.defaultCatalog(project: project, catalogs: catalogs).map(SourceScan.table(of:)) ?? "Localizable"
-      var byTable: [String: [UsedKey]] = [:]
-      for usage in extraction.usages {
-        byTable[usage.table ?? defaultTable, default: []].append(
-          UsedKey(key: usage.key, file: usage.file, line: usage.line, column: usage.column))
+      let byCatalog = SourceScan.usagesByCatalog(scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
+      return byCatalog.mapValues { usages in
+        usages.map { UsedKey(key: $0.key, file: $0.file, line: $0.line, column: $0.column) }
       }
-      var result: [String: [UsedKey]] = [:]
-      for (file, url) in zip(files, catalogs) { result[file.resolvedPath] = byTable[SourceScan.table(of: url)] ?? [] }
-      return result
     }
 
     private func printRules() {

@@ -200,16 +200,12 @@ extension L10nCommand {
     private func usages(project: Project, files: [CatalogFile]) throws -> [String: [String: [String]]]? {
       guard let scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
       else { return nil }
-      let extraction = scan.run()
-      let catalogs = files.map { URL(fileURLWithPath: $0.resolvedPath) }
-      let defaultTable = SourceScan.defaultCatalog(project: project, catalogs: catalogs).map(SourceScan.table(of:)) ?? "Localizable"
-      var byTable: [String: [String: [String]]] = [:]
-      for usage in extraction.usages {
-        byTable[usage.table ?? defaultTable, default: [:]][usage.key, default: []].append("\(usage.file):\(usage.line)")
+      let byCatalog = SourceScan.usagesByCatalog(scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
+      return byCatalog.mapValues { usages in
+        var byKey: [String: [String]] = [:]
+        for usage in usages { byKey[usage.key, default: []].append("\(usage.file):\(usage.line)") }
+        return byKey
       }
-      var result: [String: [String: [String]]] = [:]
-      for (file, url) in zip(files, catalogs) { result[file.resolvedPath] = byTable[SourceScan.table(of: url)] ?? [:] }
-      return result
     }
   }
 }

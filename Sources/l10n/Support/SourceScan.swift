@@ -63,6 +63,18 @@ struct SourceScan {
     return catalogs.count == 1 ? catalogs[0] : nil
   }
 
+  /// The usages of each catalog (by resolved path): a usage's table names its catalog, and no
+  /// table means the default one. Shared by `check` and `export`.
+  static func usagesByCatalog(_ usages: [KeyUsage], project: Project, catalogPaths: [String]) -> [String: [KeyUsage]] {
+    let catalogs = catalogPaths.map { URL(fileURLWithPath: $0) }
+    let defaultTable = defaultCatalog(project: project, catalogs: catalogs).map(table(of:)) ?? "Localizable"
+    var byTable: [String: [KeyUsage]] = [:]
+    for usage in usages { byTable[usage.table ?? defaultTable, default: []].append(usage) }
+    var result: [String: [KeyUsage]] = [:]
+    for (path, url) in zip(catalogPaths, catalogs) { result[path] = byTable[table(of: url)] ?? [] }
+    return result
+  }
+
   /// The table a catalog holds: its file name without `.xcstrings`.
   static func table(of catalog: URL) -> String {
     catalog.deletingPathExtension().lastPathComponent
