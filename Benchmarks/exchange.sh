@@ -6,6 +6,7 @@
 # beside Translate Toolkit's po2xliff on a PO file with the same units, measured in the same run.
 #
 #   Benchmarks/exchange.sh [--files 1000] [--keys-per-file 10] [--langs 21] [--runs 3]
+#   SCRATCH=.build-perf Benchmarks/exchange.sh   # build in another scratch folder
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,8 +30,10 @@ if [ ! -f "$out/Localizable.xcstrings" ]; then
 fi
 printf 'version: 1\nsourceLanguage: en\ncatalogs: [Localizable.xcstrings]\n' > "$out/l10n.yml"
 
-swift build -c release --product l10n >&2
-bin=$(swift build -c release --show-bin-path)
+# SCRATCH=.build-perf builds in another scratch folder (default: .build).
+scratch=(--scratch-path "${SCRATCH:-.build}")
+swift build -c release "${scratch[@]}" --product l10n >&2
+bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
 
 python3 - "$bin/l10n" "$out" "$runs" <<'PY'
 import os, re, shutil, subprocess, sys, time
