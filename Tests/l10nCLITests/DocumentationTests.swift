@@ -1,0 +1,155 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// The documentation tells the truth: the tutorial runs as written, every l10n command in the CI
+/// recipes runs, and the pre-commit hooks work. Each runs the built `l10n` (on `PATH`) in a
+/// scratch copy of the embedded default (Samples/, Catalogs/, l10n.yml) made a git repository.
+@Suite struct DocumentationTests {
+  /// A copy of the sample project, committed to a fresh git repository.
+  static func sampleProject() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory()
+    for item in ["Samples", "Catalogs", "l10n.yml"] {
+      try FileManager.default.copyItem(
+        at: Fixtures.packageRoot.appendingPathComponent(item), to: folder.url.appendingPathComponent(item))
+    }
+    for command in ["git init -q -b main", "git add -A", "git -c user.name=t -c user.email=t@t commit -qm sample"] {
+      let result = try shell(command, in: folder.url)
+      #expect(result.status == 0, "\(command): \(result.output)")
+    }
+    return folder
+  }
+
+  /// Runs `script` with bash (`-e -o pipefail`), with the built l10n first on `PATH`.
+  static func shell(_ script: String, in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["bash", "-e", "-o", "pipefail", "-c", script]
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["PATH"] = CommandRunner.executable.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The fenced code blocks of a markdown file whose info string is `language`.
+  static func codeBlocks(_ markdown: String, language: String) -> [String] {
+    var blocks: [String] = []
+    var current: [String]?
+    for line in markdown.components(separatedBy: "\n") {
+      if var lines = current {
+        if line.hasPrefix("```") {
+          blocks.append(lines.joined(separator: "\n"))
+          current = nil
+        } else {
+          lines.append(line)
+          current = lines
+        }
+      } else if line == "```" + language {
+        current = []
+      }
+    }
+    return blocks
+  }
+
+  static func documentation(_ name: String) throws -> String {
+    try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Documentation/" + name), encoding: .utf8)
+  }
+
+  @Test func theTutorialRunsAsWritten() throws {
+    let project = try Self.sampleProject()
+    defer { project.remove() }
+    let blocks = Self.codeBlocks(try Self.documentation("Tutorial.md"), language: "sh")
+    #expect(blocks.count >= 8)
+    var transcript = ""
+    for block in blocks {
+      let result = try Self.shell(block, in: project.url)
+      transcript += "$ \(block)\n\(result.output)\n"
+      try #require(result.status == 0, "this step of the tutorial failed (\(result.status)):\n\(block)\n\(result.output)")
+    }
+    // Where the tutorial says it ends: the new keys are in the catalog, French has the two texts
+    // the translator got right in the end, and the credits line is still untranslated.
+    let catalog = try String(contentsOf: project.url.appendingPathComponent("Catalogs/Localizable.xcstrings"), encoding: .utf8)
+    #expect(catalog.contains("\"about.credits.message\" : {"))
+    #expect(catalog.contains("\"value\" : \"À propos de Framely\""), "\(transcript.suffix(3000))")
+    #expect(catalog.contains("\"value\" : \"Version %@\""))
+    #expect(!catalog.contains("\"value\" : \"Version %d\""), "the rejected target never went in")
+    #expect(transcript.contains("1 rejected"), "the tutorial shows a rejected unit")
+    #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Localizations/en-XA.xliff").path))
+  }
+
+  /// Every `l10n` line of the GitHub Actions workflow and the baseline recipe in CI.md, as a
+  /// shell line: exit 0 or 1 (findings: the sample keeps one error on purpose), never a tool
+  /// failure or a usage error, and the reports the later steps upload exist.
+  @Test func theCIRecipesCommandsRun() throws {
+    let project = try Self.sampleProject()
+    defer { project.remove() }
+    // `origin/<base>` as a pull request's checkout has it.
+    #expect(try Self.shell("git update-ref refs/remotes/origin/main HEAD", in: project.url).status == 0)
+    let summary = project.url.appendingPathComponent("summary.md")
+    let markdown = try Self.documentation("CI.md")
+    var lines: [String] = []
+    for block in Self.codeBlocks(markdown, language: "yaml") + Self.codeBlocks(markdown, language: "sh") {
+      for line in block.components(separatedBy: "\n") {
+        var command = line.trimmingCharacters(in: .whitespaces)
+        if command.hasPrefix("run: ") { command.removeFirst(5) }
+        if command.hasPrefix("- ") || command.hasPrefix("entry: ") { continue }
+        guard command.hasPrefix("l10n ") else { continue }
+        lines.append(command.replacingOccurrences(of: "${{ github.base_ref }}", with: "main"))
+      }
+    }
+    #expect(lines.count >= 7, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("l10n diff ") })
+    for line in lines {
+      let result = try Self.shell(line, in: project.url, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+      #expect(result.status == 0 || result.status == 1, "\(line) exited \(result.status): \(result.output.prefix(2000))")
+    }
+    for report in ["l10n.sarif", "l10n.md", "l10n-baseline.json"] {
+      let size = (try? FileManager.default.attributesOfItem(atPath: project.url.appendingPathComponent(report).path)[.size] as? Int) ?? 0
+      #expect(size > 0, "\(report) was written")
+    }
+    let summaryText = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
+    #expect(summaryText.contains("## l10n check"), "the markdown report went to the job summary")
+  }
+
+  /// `.pre-commit-hooks.yaml` is a valid manifest, and its hooks, as local hooks over the built
+  /// l10n, pass where the sample is clean (format, sync) and fail where it is not (check).
+  @Test func thePreCommitHooksWork() throws {
+    let manifestURL = Fixtures.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml")
+    let validation = try Self.shell("pre-commit validate-manifest '\(manifestURL.path)'", in: Fixtures.packageRoot)
+    #expect(validation.status == 0, "pre-commit (pip install pre-commit) must accept the manifest: \(validation.output)")
+
+    let project = try Self.sampleProject()
+    defer { project.remove() }
+    // The same hooks with `language: system`, so pre-commit runs the l10n on PATH instead of
+    // building one.
+    let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+    var config = "repos:\n  - repo: local\n    hooks:\n"
+    for line in manifest.components(separatedBy: "\n") where !line.hasPrefix("#") && !line.isEmpty {
+      config += "      " + line.replacingOccurrences(of: "language: swift", with: "language: system") + "\n"
+    }
+    try config.write(to: project.url.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
+    let home = project.url.appendingPathComponent(".pre-commit-home")
+    let result = try Self.shell(
+      "git add .pre-commit-config.yaml && pre-commit run --all-files || echo \"exit status $?\"", in: project.url,
+      environment: ["PRE_COMMIT_HOME": home.path])
+    let lines = result.output.components(separatedBy: "\n")
+    func outcome(_ name: String) -> String? {
+      lines.first { $0.hasPrefix(name + ".") }.map { $0.split(separator: ".").last.map(String.init) ?? "" }
+    }
+    #expect(outcome("l10n fmt --check") == "Passed", "\(result.output)")
+    #expect(outcome("l10n extract --check") == "Passed", "\(result.output)")
+    #expect(outcome("l10n check") == "Failed", "the sample keeps one error on purpose: \(result.output)")
+    #expect(result.output.contains("plural-missing-category"))
+    #expect(result.output.contains("exit status 1"))
+  }
+}
