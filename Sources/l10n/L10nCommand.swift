@@ -16,7 +16,7 @@ struct L10nCommand: ParsableCommand {
       2 tool failure (a file that cannot be read or parsed, a bad configuration); 64 usage error.
       """,
     version: version,
-    subcommands: [Check.self, Export.self, Extract.self, Fmt.self, Import.self, Status.self]
+    subcommands: [Check.self, Diff.self, Export.self, Extract.self, Fmt.self, Import.self, MergeDriver.self, Status.self]
   )
 
   /// Parses, runs, and maps what goes wrong to the exit statuses above. ArgumentParser's own

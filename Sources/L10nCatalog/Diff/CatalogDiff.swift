@@ -1,0 +1,241 @@
+import OrderedCollections
+
+/// What changed between two versions of a catalog, as a reviewer wants to read it: keys added and
+/// removed, and for each key that stayed, its comment, `extractionState`, `shouldTranslate`, and
+/// every text (per language and variation case) whose value or state changed, or that appeared or
+/// went away.
+///
+/// Formatting alone (member order, white space) is no change.
+public struct CatalogDiff: Sendable, Hashable {
+  public var sourceLanguage: String
+  /// The old and new source language, when it changed.
+  public var sourceLanguageChange: ValueChange<String>?
+  /// Changed keys in Xcode's key order.
+  public var keys: [KeyDiff]
+
+  public var isEmpty: Bool { keys.isEmpty && sourceLanguageChange == nil }
+
+  public init(old: StringCatalog, new: StringCatalog) {
+    sourceLanguage = new.sourceLanguage
+    sourceLanguageChange =
+      old.sourceLanguage == new.sourceLanguage ? nil : ValueChange(old: old.sourceLanguage, new: new.sourceLanguage)
+    var changed: [KeyDiff] = []
+    for (key, entry) in new.strings {
+      if let before = old.strings[key] {
+        if before == entry { continue }
+        let diff = KeyDiff(key: key, old: before, new: entry, oldSource: old.sourceLanguage, newSource: new.sourceLanguage)
+        if !diff.changes.isEmpty || !diff.units.isEmpty { changed.append(diff) }
+      } else {
+        changed.append(KeyDiff(key: key, kind: .added, entry: entry, sourceLanguage: new.sourceLanguage))
+      }
+    }
+    for (key, entry) in old.strings where new.strings[key] == nil {
+      changed.append(KeyDiff(key: key, kind: .removed, entry: entry, sourceLanguage: old.sourceLanguage))
+    }
+    keys = changed.sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
+  }
+
+  /// How many keys were added, removed and changed.
+  public var counts: (added: Int, removed: Int, changed: Int) {
+    var counts = (added: 0, removed: 0, changed: 0)
+    for key in keys {
+      switch key.kind {
+      case .added: counts.added += 1
+      case .removed: counts.removed += 1
+      case .changed: counts.changed += 1
+      }
+    }
+    return counts
+  }
+}
+
+/// An old and a new value.
+public struct ValueChange<Value: Hashable & Sendable>: Sendable, Hashable {
+  public var old: Value
+  public var new: Value
+
+  public init(old: Value, new: Value) {
+    self.old = old
+    self.new = new
+  }
+}
+
+/// One key that was added, removed or changed.
+public struct KeyDiff: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case added, removed, changed
+  }
+
+  /// A change to one of the key's own fields.
+  public enum FieldChange: Sendable, Hashable {
+    case comment(ValueChange<String?>)
+    case extractionState(ValueChange<String?>)
+    case shouldTranslate(ValueChange<Bool?>)
+    /// Fields l10n does not know (by name), added, removed or changed.
+    case otherField(String)
+  }
+
+  public var key: String
+  public var kind: Kind
+  /// The source text (source language's value, the key itself when it has none) of the new
+  /// version, or of the old one for a removed key; nil when it has variations only.
+  public var sourceText: String?
+  /// Changes to the key's own fields (only for `changed`).
+  public var changes: [FieldChange]
+  /// Texts that changed (only for `changed`), source language first, then languages in Xcode's
+  /// order, cases in file order.
+  public var units: [UnitDiff]
+
+  init(key: String, kind: Kind, entry: CatalogEntry, sourceLanguage: String) {
+    self.key = key
+    self.kind = kind
+    sourceText = entry.sourceText(key: key, sourceLanguage: sourceLanguage)
+    changes = []
+    units = []
+  }
+
+  init(key: String, old: CatalogEntry, new: CatalogEntry, oldSource: String, newSource: String) {
+    self.key = key
+    kind = .changed
+    sourceText = new.sourceText(key: key, sourceLanguage: newSource)
+    var changes: [FieldChange] = []
+    if old.comment != new.comment { changes.append(.comment(ValueChange(old: old.comment, new: new.comment))) }
+    if old.extractionState != new.extractionState {
+      changes.append(
+        .extractionState(ValueChange(old: old.extractionState?.rawValue, new: new.extractionState?.rawValue)))
+    }
+    if old.shouldTranslate != new.shouldTranslate {
+      changes.append(.shouldTranslate(ValueChange(old: old.shouldTranslate, new: new.shouldTranslate)))
+    }
+    let names = OrderedSet(old.unknownFields.keys + new.unknownFields.keys)
+    for name in names where old.unknownFields[name] != new.unknownFields[name] {
+      changes.append(.otherField(name))
+    }
+    self.changes = changes
+
+    let oldUnits = old.textUnits()
+    let newUnits = new.textUnits()
+    var languages = OrderedSet(newUnits.keys.map(\.language))
+    languages.append(contentsOf: oldUnits.keys.map(\.language))
+    let sortedLanguages = languages.sorted { lhs, rhs in
+      if lhs == newSource { return rhs != newSource }
+      if rhs == newSource { return false }
+      return XcodeKeyOrder.areInIncreasingOrder(lhs, rhs)
+    }
+    var ids = OrderedSet(newUnits.keys)
+    ids.append(contentsOf: oldUnits.keys)
+    var units: [UnitDiff] = []
+    for language in sortedLanguages {
+      for id in ids where id.language == language {
+        let before = oldUnits[id]
+        let after = newUnits[id]
+        if before == after { continue }
+        units.append(UnitDiff(language: language, path: id.path, isSource: language == newSource, old: before, new: after))
+      }
+    }
+    self.units = units
+  }
+}
+
+/// One text of one language (a `stringUnit`, a variation case, or a `stringSet`) that changed.
+public struct UnitDiff: Sendable, Hashable {
+  public enum Change: String, Sendable, Hashable {
+    /// The text is new in this language or case.
+    case added
+    /// The text went away.
+    case removed
+    /// The value changed: the source text (source language) or a retranslation.
+    case value
+    /// The state changed (`new` → `translated`, …).
+    case state
+  }
+
+  public var language: String
+  /// The variation case, in Xcode's id grammar (`plural`, `one`); empty for the language's own text.
+  public var path: [String]
+  /// Whether this is the source language's text.
+  public var isSource: Bool
+  public var old: TextUnit?
+  public var new: TextUnit?
+
+  /// `added`, `removed`, or `value` and/or `state`.
+  public var changes: [Change] {
+    guard let old else { return [.added] }
+    guard let new else { return [.removed] }
+    var changes: [Change] = []
+    if old.value != new.value || old.values != new.values { changes.append(.value) }
+    if old.state != new.state { changes.append(.state) }
+    return changes
+  }
+
+  /// `plural.one`, empty for none.
+  public var variation: String { path.joined(separator: ".") }
+
+  /// The unit's id for `key` in the grammar of XLIFF exports: `key`, or `key|==|plural.one`.
+  public func id(key: String) -> String { path.isEmpty ? key : key + "|==|" + variation }
+}
+
+/// A text's value (or, for App Shortcut phrases, values) and state.
+public struct TextUnit: Sendable, Hashable {
+  public var state: String
+  public var value: String?
+  public var values: [String]?
+
+  public init(state: String, value: String? = nil, values: [String]? = nil) {
+    self.state = state
+    self.value = value
+    self.values = values
+  }
+}
+
+/// A text's place under a key: language and variation path.
+struct UnitPlace: Hashable {
+  var language: String
+  var path: [String]
+}
+
+extension CatalogEntry {
+  /// The source language's own text, or the key when there is no source localization.
+  func sourceText(key: String, sourceLanguage: String) -> String? {
+    guard let localization = localizations?[sourceLanguage] else { return key }
+    return localization.stringUnit?.value ?? localization.stringSet?.values.joined(separator: ", ")
+  }
+
+  /// Every text of every language, by place.
+  func textUnits() -> OrderedDictionary<UnitPlace, TextUnit> {
+    var units: OrderedDictionary<UnitPlace, TextUnit> = [:]
+    for (language, localization) in localizations ?? [:] {
+      localization.collectUnits(language: language, path: [], into: &units)
+    }
+    return units
+  }
+}
+
+extension Localization {
+  fileprivate func collectUnits(language: String, path: [String], into units: inout OrderedDictionary<UnitPlace, TextUnit>) {
+    if let stringUnit {
+      units[UnitPlace(language: language, path: path)] = TextUnit(state: stringUnit.state.rawValue, value: stringUnit.value)
+    }
+    if let stringSet {
+      // Phrases usually stand alone; named apart only beside a `stringUnit`.
+      let place = UnitPlace(language: language, path: stringUnit == nil ? path : path + ["stringSet"])
+      units[place] = TextUnit(
+        state: stringSet.state.rawValue, values: stringSet.values)
+    }
+    if let variations { variations.collectUnits(language: language, path: path, into: &units) }
+    for (name, substitution) in substitutions ?? [:] {
+      substitution.variations?.collectUnits(language: language, path: path + ["substitutions", name], into: &units)
+    }
+  }
+}
+
+extension Variations {
+  fileprivate func collectUnits(language: String, path: [String], into units: inout OrderedDictionary<UnitPlace, TextUnit>) {
+    for (name, localization) in device ?? [:] {
+      localization.collectUnits(language: language, path: path + ["device", name], into: &units)
+    }
+    for (name, localization) in plural ?? [:] {
+      localization.collectUnits(language: language, path: path + ["plural", name], into: &units)
+    }
+  }
+}

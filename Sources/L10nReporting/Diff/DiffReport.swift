@@ -1,0 +1,315 @@
+import Foundation
+import L10nCatalog
+
+/// One catalog's differences, with the path to show for it.
+public struct CatalogDiffItem: Sendable {
+  public var file: String
+  public var diff: CatalogDiff
+  /// A remark on the whole file (`new file`), shown beside its name.
+  public var note: String?
+
+  public init(file: String, diff: CatalogDiff, note: String? = nil) {
+    self.file = file
+    self.diff = diff
+    self.note = note
+  }
+}
+
+/// Renders `CatalogDiff`s for people (text), for programs (JSON) and for pull requests
+/// (Markdown). Only catalogs that changed appear.
+public enum DiffReport {
+  /// The version of the JSON layout; raised when a field changes meaning or goes away.
+  public static let schemaVersion = 1
+
+  // MARK: Text
+
+  /// Grouped by catalog and key: `+` added key, `-` removed key, `~` changed key with one line per
+  /// changed field or text. With `color`, ANSI colours (green added, red removed, yellow changed).
+  public static func text(_ items: [CatalogDiffItem], color: Bool) -> String {
+    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    var lines: [String] = []
+    for item in items where !item.diff.isEmpty {
+      if !lines.isEmpty { lines.append("") }
+      let counts = item.diff.counts
+      var header = "\(item.file): \(summary(added: counts.added, removed: counts.removed, changed: counts.changed))"
+      if let note = item.note { header += " (\(note))" }
+      lines.append(paint(header, "1"))
+      if let change = item.diff.sourceLanguageChange {
+        lines.append("  source language: \(change.old) → \(change.new)")
+      }
+      for key in item.diff.keys {
+        switch key.kind {
+        case .added:
+          lines.append(paint("+ \(key.key)", "32") + sourceSuffix(key))
+        case .removed:
+          lines.append(paint("- \(key.key)", "31") + sourceSuffix(key))
+        case .changed:
+          lines.append(paint("~ \(key.key)", "33"))
+          for change in key.changes { lines.append("    " + describe(change)) }
+          for unit in key.units { lines.append("    " + describe(unit)) }
+        }
+      }
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  static func summary(added: Int, removed: Int, changed: Int) -> String {
+    func keys(_ count: Int) -> String { count == 1 ? "1 key" : "\(count) keys" }
+    var parts: [String] = []
+    if added > 0 { parts.append("\(keys(added)) added") }
+    if removed > 0 { parts.append("\(keys(removed)) removed") }
+    if changed > 0 { parts.append("\(keys(changed)) changed") }
+    return parts.isEmpty ? "no key changed" : parts.joined(separator: ", ")
+  }
+
+  private static func sourceSuffix(_ key: KeyDiff) -> String {
+    guard let text = key.sourceText, text != key.key else { return "" }
+    return "  " + quote(text)
+  }
+
+  /// A text in double quotes, with line breaks, tabs, quotes and backslashes escaped.
+  static func quote(_ text: String?) -> String {
+    guard let text else { return "(none)" }
+    var escaped = "\""
+    for character in text {
+      switch character {
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      default: escaped.append(character)
+      }
+    }
+    return escaped + "\""
+  }
+
+  static func describe(_ change: KeyDiff.FieldChange) -> String {
+    switch change {
+    case .comment(let change): "comment: \(quote(change.old)) → \(quote(change.new))"
+    case .extractionState(let change):
+      "extractionState: \(change.old ?? "(none)") → \(change.new ?? "(none)")"
+    case .shouldTranslate(let change):
+      "shouldTranslate: \(change.old.map(String.init) ?? "(none)") → \(change.new.map(String.init) ?? "(none)")"
+    case .otherField(let name): "\(name): changed"
+    }
+  }
+
+  static func unitLabel(_ unit: UnitDiff) -> String {
+    var label = unit.language
+    if !unit.variation.isEmpty { label += " " + unit.variation }
+    if unit.isSource { label += " (source)" }
+    return label
+  }
+
+  static func valueText(_ unit: TextUnit?) -> String {
+    guard let unit else { return "(none)" }
+    if let values = unit.values { return "[" + values.map { quote($0) }.joined(separator: ", ") + "]" }
+    return quote(unit.value)
+  }
+
+  static func describe(_ unit: UnitDiff) -> String {
+    let label = unitLabel(unit) + ": "
+    guard let old = unit.old else {
+      return label + "added \(valueText(unit.new)) (\(unit.new?.state ?? ""))"
+    }
+    guard let new = unit.new else {
+      return label + "removed \(valueText(old)) (\(old.state))"
+    }
+    var parts: [String] = []
+    let changes = unit.changes
+    if changes.contains(.value) { parts.append("\(valueText(old)) → \(valueText(new))") }
+    if changes.contains(.state) { parts.append("state \(old.state) → \(new.state)") }
+    return label + parts.joined(separator: ", ")
+  }
+
+  // MARK: JSON
+
+  struct Document: Encodable {
+    var schemaVersion: Int
+    var summary: Summary
+    var catalogs: [CatalogJSON]
+  }
+
+  struct Summary: Encodable {
+    var catalogs: Int
+    var added: Int
+    var removed: Int
+    var changed: Int
+  }
+
+  struct CatalogJSON: Encodable {
+    var file: String
+    var note: String?
+    var sourceLanguage: String
+    var sourceLanguageChange: FieldJSON?
+    var keys: [KeyJSON]
+  }
+
+  struct KeyJSON: Encodable {
+    var key: String
+    var change: String
+    var sourceText: String?
+    var fields: [FieldJSON]?
+    var units: [UnitJSON]?
+  }
+
+  enum Scalar: Encodable {
+    case string(String)
+    case bool(Bool)
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .string(let text): try container.encode(text)
+      case .bool(let flag): try container.encode(flag)
+      }
+    }
+  }
+
+  struct FieldJSON: Encodable {
+    var field: String
+    var old: Scalar?
+    var new: Scalar?
+  }
+
+  struct TextJSON: Encodable {
+    var state: String
+    var value: String?
+    var values: [String]?
+  }
+
+  struct UnitJSON: Encodable {
+    var id: String
+    var language: String
+    var variation: String
+    var source: Bool
+    var changes: [String]
+    var old: TextJSON?
+    var new: TextJSON?
+  }
+
+  /// `{ "schemaVersion": 1, "summary": {…}, "catalogs": [ … ] }`, keys sorted, pretty printed;
+  /// absent values are left out. See Documentation/Git.md for every field.
+  public static func json(_ items: [CatalogDiffItem]) -> String {
+    let changed = items.filter { !$0.diff.isEmpty }
+    var summary = Summary(catalogs: changed.count, added: 0, removed: 0, changed: 0)
+    let catalogs = changed.map { item -> CatalogJSON in
+      let counts = item.diff.counts
+      summary.added += counts.added
+      summary.removed += counts.removed
+      summary.changed += counts.changed
+      return CatalogJSON(
+        file: item.file, note: item.note, sourceLanguage: item.diff.sourceLanguage,
+        sourceLanguageChange: item.diff.sourceLanguageChange.map {
+          FieldJSON(field: "sourceLanguage", old: .string($0.old), new: .string($0.new))
+        },
+        keys: item.diff.keys.map(keyJSON))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Plain structs of strings, numbers and booleans always encode.
+    let data = (try? encoder.encode(Document(schemaVersion: schemaVersion, summary: summary, catalogs: catalogs))) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private static func keyJSON(_ key: KeyDiff) -> KeyJSON {
+    guard key.kind == .changed else {
+      return KeyJSON(key: key.key, change: key.kind.rawValue, sourceText: key.sourceText, fields: nil, units: nil)
+    }
+    let fields = key.changes.map { change -> FieldJSON in
+      switch change {
+      case .comment(let change): FieldJSON(field: "comment", old: change.old.map(Scalar.string), new: change.new.map(Scalar.string))
+      case .extractionState(let change):
+        FieldJSON(field: "extractionState", old: change.old.map(Scalar.string), new: change.new.map(Scalar.string))
+      case .shouldTranslate(let change):
+        FieldJSON(field: "shouldTranslate", old: change.old.map(Scalar.bool), new: change.new.map(Scalar.bool))
+      case .otherField(let name): FieldJSON(field: name, old: nil, new: nil)
+      }
+    }
+    let units = key.units.map { unit in
+      UnitJSON(
+        id: unit.id(key: key.key), language: unit.language, variation: unit.variation, source: unit.isSource,
+        changes: unit.changes.map(\.rawValue), old: unit.old.map(textJSON), new: unit.new.map(textJSON))
+    }
+    return KeyJSON(key: key.key, change: "changed", sourceText: key.sourceText, fields: fields, units: units)
+  }
+
+  private static func textJSON(_ unit: TextUnit) -> TextJSON {
+    TextJSON(state: unit.state, value: unit.value, values: unit.values)
+  }
+
+  // MARK: Markdown
+
+  /// A heading, a line per catalog, and a table of changes per catalog, for a pull request comment.
+  public static func markdown(_ items: [CatalogDiffItem]) -> String {
+    let changed = items.filter { !$0.diff.isEmpty }
+    var lines = ["## String Catalog changes", ""]
+    guard !changed.isEmpty else {
+      return (lines + ["No changes."]).joined(separator: "\n") + "\n"
+    }
+    for item in changed {
+      let counts = item.diff.counts
+      var header = "### `\(item.file)`"
+      if let note = item.note { header += " (\(note))" }
+      lines += [header, "", summary(added: counts.added, removed: counts.removed, changed: counts.changed) + ".", ""]
+      if let change = item.diff.sourceLanguageChange {
+        lines += ["Source language: \(cell(change.old)) → \(cell(change.new)).", ""]
+      }
+      lines.append("| Key | Language | Change | Before | After |")
+      lines.append("| --- | --- | --- | --- | --- |")
+      for key in item.diff.keys {
+        let name = code(key.key)
+        switch key.kind {
+        case .added:
+          lines.append("| \(name) | | key added | | \(cell(key.sourceText.map { quote($0) } ?? "")) |")
+        case .removed:
+          lines.append("| \(name) | | key removed | \(cell(key.sourceText.map { quote($0) } ?? "")) | |")
+        case .changed:
+          for change in key.changes {
+            let (field, old, new): (String, String, String)
+            switch change {
+            case .comment(let c): (field, old, new) = ("comment", quote(c.old), quote(c.new))
+            case .extractionState(let c): (field, old, new) = ("extractionState", c.old ?? "(none)", c.new ?? "(none)")
+            case .shouldTranslate(let c):
+              (field, old, new) = ("shouldTranslate", c.old.map(String.init) ?? "(none)", c.new.map(String.init) ?? "(none)")
+            case .otherField(let name): (field, old, new) = (name, "", "")
+            }
+            lines.append("| \(name) | | \(cell(field)) changed | \(cell(old)) | \(cell(new)) |")
+          }
+          for unit in key.units {
+            var language = unit.language
+            if !unit.variation.isEmpty { language += " " + unit.variation }
+            let change: String
+            switch unit.changes {
+            case [.added]: change = "added"
+            case [.removed]: change = "removed"
+            default:
+              change = unit.changes.map { $0 == .value ? (unit.isSource ? "source text" : "retranslated") : "state" }
+                .joined(separator: ", ")
+            }
+            let before = unit.old.map { valueText($0) + " (\($0.state))" } ?? ""
+            let after = unit.new.map { valueText($0) + " (\($0.state))" } ?? ""
+            lines.append("| \(name) | \(cell(language)) | \(change) | \(cell(before)) | \(cell(after)) |")
+          }
+        }
+      }
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Text safe in a table cell: `|` escaped, line breaks as `<br>`, HTML's `<` and `&` escaped.
+  static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+  }
+
+  /// A key as inline code, fenced with enough backticks (entities are not decoded in code, so
+  /// only `|` and line breaks are escaped).
+  static func code(_ text: String) -> String {
+    let safe = text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    let fence = safe.contains("`") ? "`` " : "`"
+    return fence + safe + (fence == "`" ? "`" : " ``")
+  }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import OrderedCollections
+
+extension L10nCommand {
+  struct MergeDriver: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "merge-driver",
+      abstract: "Merge three versions of a String Catalog key by key (a git merge driver).",
+      discussion: """
+        Git runs it to merge a .xcstrings file changed on both branches: the common ancestor \
+        (%O), ours (%A) and theirs (%B); the result goes into the ours file. Keys, languages and \
+        variation cases merge one by one (a text's value and state, the comment, \
+        extractionState, shouldTranslate and unknown fields), so branches that touch different \
+        keys or languages never conflict. The result is written in Xcode's format; keys that \
+        only theirs added go where Xcode puts them.
+
+        A conflict is a text (or key field) both branches changed differently, or something one \
+        deleted and the other changed. Then both versions are written between <<<<<<< ours, \
+        ======= and >>>>>>> theirs lines around the smallest member that holds the conflict (a \
+        key, a language or a variation case); keeping one side means deleting the other side and \
+        the three marker lines. Each conflict is named on stderr (catalog, key, language, \
+        variation) and the status is 1, which git reports as a conflict.
+
+        A version that is not a readable catalog: a message on stderr, the ours file untouched, \
+        status 2 (git reports a conflict). An empty ancestor (a file both branches added) \
+        counts as a catalog with no keys.
+
+        Set up (see Documentation/Git.md):
+          .gitattributes:  *.xcstrings merge=l10n
+          git config merge.l10n.name "l10n String Catalog merge"
+          git config merge.l10n.driver "l10n merge-driver %O %A %B %P"
+
+        Exit status: 0 merged; 1 conflicts (markers written); 2 a version could not be read or \
+        the result could not be written; 64 usage error.
+
+        Examples:
+          l10n merge-driver base.xcstrings ours.xcstrings theirs.xcstrings
+          l10n merge-driver %O %A %B %P   (as git's merge.l10n.driver)
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The common ancestor's version (git's %O).", valueName: "base"))
+    var base: String
+
+    @Argument(help: ArgumentHelp("Our version, which receives the result (git's %A).", valueName: "ours"))
+    var ours: String
+
+    @Argument(help: ArgumentHelp("Their version (git's %B).", valueName: "theirs"))
+    var theirs: String
+
+    @Argument(help: ArgumentHelp("The catalog's path in the repository, for messages (git's %P).", valueName: "path"))
+    var path: String?
+
+    @Option(help: "When to colour stderr: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorMode = .auto
+
+    func run() throws {
+      let name = path ?? ours
+      let stderr = Terminal.standardError
+      let catalogs: [StringCatalog]
+      do {
+        catalogs = try [(base, "base"), (ours, "ours"), (theirs, "theirs")].map { file, side in
+          try read(file, label: "\(name) (\(side))", allowEmpty: side == "base")
+        }
+      } catch {
+        stderr.printError(error, color: color)
+        stderr.printNote("l10n merge-driver: \(name) was not merged; it is left as ours, resolve it by hand.")
+        throw ExitCode.toolFailure
+      }
+      var baseCatalog = catalogs[0]
+      if baseCatalog.strings.isEmpty && baseCatalog.sourceLanguage.isEmpty {
+        baseCatalog = StringCatalog(sourceLanguage: catalogs[1].sourceLanguage, version: catalogs[1].version)
+        baseCatalog.fileFormat = catalogs[1].fileFormat
+      }
+      let result = CatalogMerge.merge(base: baseCatalog, ours: catalogs[1], theirs: catalogs[2])
+      let bytes = result.markedBytes()
+      do {
+        try Data(bytes).write(to: URL(fileURLWithPath: ours))
+      } catch {
+        stderr.printError(
+          MergeDriverError(description: "\(ours): cannot write the merged catalog: \(error.localizedDescription)"), color: color)
+        throw ExitCode.toolFailure
+      }
+      guard result.hasConflicts else { return }
+      let label = stderr.usesColor(color) ? "\u{1B}[1;31mCONFLICT (l10n):\u{1B}[0m" : "CONFLICT (l10n):"
+      for conflict in result.conflicts {
+        stderr.printNote("\(label) \(name): \(conflict)")
+      }
+      let count = result.conflicts.count == 1 ? "1 conflict" : "\(result.conflicts.count) conflicts"
+      stderr.printNote(
+        "l10n merge-driver: \(count) in \(name), marked with <<<<<<< ours / ======= / >>>>>>> theirs; "
+          + "keep one side of each and delete the other with the markers.")
+      throw ExitCode.findings
+    }
+
+    /// Reads one version; an empty base (no common ancestor) is a catalog with no keys.
+    private func read(_ file: String, label: String, allowEmpty: Bool) throws -> StringCatalog {
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: file))
+      } catch {
+        throw MergeDriverError(description: "\(label): cannot read \(file): \(error.localizedDescription)")
+      }
+      if allowEmpty && data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        return StringCatalog(sourceLanguage: "")
+      }
+      return try StringCatalog(data: data, file: label)
+    }
+  }
+}
+
+struct MergeDriverError: Error, CustomStringConvertible {
+  var description: String
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs `git` for the commands that read history (`diff --base`).
+enum Git {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  struct Output {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+  }
+
+  /// Runs `git arguments…` in `directory`, through `env` so that PATH finds it.
+  static func run(_ arguments: [String], in directory: URL) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw Failure(description: "cannot run git: \(error.localizedDescription)")
+    }
+    // Read both pipes to the end before waiting, so a large blob cannot block git.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outputData = Data()
+    nonisolated(unsafe) var errorData = Data()
+    DispatchQueue.global().async(group: group) { outputData = output.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    group.wait()
+    process.waitUntilExit()
+    if process.terminationStatus == 127 {
+      throw Failure(description: "git was not found; install git, or compare two files with `l10n diff OLD NEW`")
+    }
+    return Output(
+      status: process.terminationStatus, standardOutput: outputData,
+      standardError: String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// The top folder of the work tree that holds `directory`.
+  static func topLevel(from directory: URL) throws -> URL {
+    let result = try run(["rev-parse", "--show-toplevel"], in: directory)
+    guard result.status == 0 else {
+      throw Failure(description: "\(directory.path) is not in a git repository (\(result.standardError))")
+    }
+    let path = String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .newlines)
+    return URL(fileURLWithPath: path, isDirectory: true)
+  }
+
+  /// The commit `revision` names; fails with a clear message when it names none.
+  static func verifyCommit(_ revision: String, in root: URL) throws {
+    let result = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: root)
+    guard result.status == 0 else {
+      throw Failure(description: "unknown revision '\(revision)': it names no commit in \(root.path)")
+    }
+  }
+
+  /// The bytes of `path` (relative to the top folder) at `revision`, nil when the file does not
+  /// exist there.
+  static func contents(of path: String, at revision: String, in root: URL) throws -> [UInt8]? {
+    let object = "\(revision):\(path)"
+    let exists = try run(["cat-file", "-e", object], in: root)
+    guard exists.status == 0 else { return nil }
+    let result = try run(["cat-file", "blob", object], in: root)
+    guard result.status == 0 else {
+      throw Failure(description: "cannot read \(object) from git: \(result.standardError)")
+    }
+    return [UInt8](result.standardOutput)
+  }
+
+  /// `url` relative to the work tree's top folder, with `/` separators.
+  static func relativePath(of url: URL, to root: URL) throws -> String {
+    let file = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let top = root.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    guard file.count > top.count, Array(file.prefix(top.count)) == top else {
+      throw Failure(description: "\(url.path) is outside the git work tree at \(root.path)")
+    }
+    return file.dropFirst(top.count).joined(separator: "/")
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import L10nCatalog
+import L10nTestSupport
+import OrderedCollections
+import Testing
+
+/// `CatalogDiff`: what changed between two versions of a real catalog, exactly.
+@Suite struct CatalogDiffTests {
+  static let fileScope = "real/coteditor_CotEditor_FileScopeEditor.xcstrings"
+
+  func load(_ path: String) throws -> StringCatalog {
+    try StringCatalog(bytes: try Fixtures.bytes(path))
+  }
+
+  /// `key language variation changes` for every listed unit.
+  func unitLines(_ diff: CatalogDiff) -> Set<String> {
+    Set(
+      diff.keys.flatMap { key in
+        key.units.map { "\(key.key) \($0.language) \($0.variation) \($0.changes.map(\.rawValue).joined(separator: "+"))" }
+      })
+  }
+
+  @Test func identicalAndReformattedCatalogsHaveNoDifference() throws {
+    let catalog = try load(Self.fileScope)
+    #expect(CatalogDiff(old: catalog, new: catalog).isEmpty)
+    var sorted = catalog
+    sorted.strings.reverse()
+    #expect(CatalogDiff(old: catalog, new: sorted).isEmpty)
+  }
+
+  @Test func listsExactlyTheChangedUnits() throws {
+    let old = try load(Self.fileScope)
+    let keys = Array(old.strings.keys)
+    var new = old
+    new.strings[keys[0]]?.localizations?["de"]?.stringUnit?.value = "Alles"
+    new.strings[keys[1]]?.localizations?["fr"]?.stringUnit?.state = .needsReview
+    new.strings[keys[2]]?.localizations?["en"]?.stringUnit?.value = "New source"
+    new.strings[keys[2]]?.localizations?["ja"]?.stringUnit?.value = "新しい"
+    new.strings[keys[2]]?.localizations?["ja"]?.stringUnit?.state = .new
+    new.strings[keys[3]]?.localizations?.removeValue(forKey: "it")
+    new.strings[keys[4]]?.comment = "Changed comment"
+    new.strings[keys[5]]?.shouldTranslate = false
+    new.strings.removeValue(forKey: keys[6])
+    new.strings["Zzz.added"] = CatalogEntry(comment: "new")
+    let diff = CatalogDiff(old: old, new: new)
+    #expect(
+      unitLines(diff) == [
+        "\(keys[0]) de  value", "\(keys[1]) fr  state", "\(keys[2]) en  value", "\(keys[2]) ja  value+state",
+        "\(keys[3]) it  removed",
+      ])
+    let kinds = Dictionary(uniqueKeysWithValues: diff.keys.map { ($0.key, $0.kind) })
+    #expect(
+      kinds == [
+        keys[0]: .changed, keys[1]: .changed, keys[2]: .changed, keys[3]: .changed, keys[4]: .changed, keys[5]: .changed,
+        keys[6]: .removed, "Zzz.added": .added,
+      ])
+    let key2 = try #require(diff.keys.first { $0.key == keys[2] })
+    #expect(key2.units.first?.isSource == true && key2.units.first?.language == "en")
+    #expect(key2.sourceText == "New source")
+    let key4 = try #require(diff.keys.first { $0.key == keys[4] })
+    #expect(key4.changes == [.comment(ValueChange(old: old.strings[keys[4]]?.comment, new: "Changed comment"))])
+    let key5 = try #require(diff.keys.first { $0.key == keys[5] })
+    #expect(key5.changes == [.shouldTranslate(ValueChange(old: nil, new: false))])
+    #expect(diff.counts.added == 1 && diff.counts.removed == 1 && diff.counts.changed == 6)
+    #expect(diff.keys.map(\.key) == XcodeKeyOrder.sorted(diff.keys.map(\.key)))
+  }
+
+  @Test func variationCasesAreNamedInTheIdGrammar() throws {
+    let old = try load("real/liamnichols_xcstrings-tool_Variations.xcstrings")
+    var new = old
+    new.strings["String.Plural"]?.localizations?["en"]?.variations?.plural?["zero"]?.stringUnit?.value = "Nothing"
+    new.strings["String.Plural"]?.localizations?["en"]?.variations?.plural?["few"] = Localization(
+      stringUnit: StringUnit(state: .new, value: "A few"))
+    let diff = CatalogDiff(old: old, new: new)
+    let key = try #require(diff.keys.first)
+    #expect(diff.keys.count == 1)
+    #expect(key.units.map { $0.id(key: key.key) } == ["String.Plural|==|plural.zero", "String.Plural|==|plural.few"])
+    #expect(key.units.map(\.changes) == [[.value], [.added]])
+    #expect(key.units[0].old?.value == "I have no strings" && key.units[0].new?.value == "Nothing")
+  }
+}
