@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .executable(name: "l10n", targets: ["l10n"]),
     .library(name: "L10nCatalog", targets: ["L10nCatalog"]),
+    // `swift package l10n <subcommand>` in a package that depends on this one.
+    .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +84,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
+    ),
+    // Command plugin: runs the l10n tool above in the package that uses it (arguments passed through).
+    .plugin(
+      name: "L10nPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "l10n",
+          description: "Run l10n (extract, check, export, import, fmt, status, ...) in this package's folder."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "l10n extract, fmt and import write the String Catalogs (.xcstrings), export writes translation files, and extract keeps a cache in .l10n-cache/.")
+        ]),
+      dependencies: ["l10n"],
+      path: "Plugins/L10nPlugin"
     ),
     .executableTarget(
       name: "l10n-bench",

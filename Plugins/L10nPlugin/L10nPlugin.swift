@@ -1,0 +1,52 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package l10n <subcommand> [arguments]`: runs this package's `l10n` tool in the package
+/// that uses the plugin, with that package's folder as the working directory, so the nearest
+/// l10n.yml, the catalogs and the sources are the ones of that package. Every argument goes to
+/// `l10n` unchanged; its exit status other than 0 fails the plugin.
+@main
+struct L10nPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    try run(context.tool(named: "l10n").url, arguments: arguments, in: context.package.directoryURL)
+  }
+}
+
+/// Runs `l10n`, its output going straight to the plugin's own standard output and error.
+func run(_ tool: URL, arguments: [String], in directory: URL) throws {
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  try process.run()
+  process.waitUntilExit()
+  let status = process.terminationStatus
+  guard status != 0 else { return }
+  let command = (["l10n"] + arguments).joined(separator: " ")
+  switch status {
+  case 1:
+    // Findings (check, fmt --check, extract --check, import with rejected units): l10n said why.
+    throw L10nPluginError("`\(command)` reported findings (exit status 1)")
+  case 64:
+    throw L10nPluginError("`\(command)`: usage error (exit status 64); see `swift package l10n --help`")
+  default:
+    throw L10nPluginError("`\(command)` failed (exit status \(status))")
+  }
+}
+
+struct L10nPluginError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// In an Xcode project (File > Packages, or the project's context menu): runs in the project's
+/// folder. Xcode asks before the plugin may write there.
+extension L10nPlugin: XcodeCommandPlugin {
+  func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+    try run(context.tool(named: "l10n").url, arguments: arguments, in: context.xcodeProject.directoryURL)
+  }
+}
+#endif
