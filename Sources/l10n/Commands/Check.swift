@@ -20,23 +20,25 @@ extension L10nCommand {
         key's line in the .xcstrings file.
 
         With Swift sources (--sources, or `sources` in l10n.yml), keys used in code but missing \
-        from the catalog and managed keys the code no longer uses are reported too.
+        from the catalog and managed keys the code no longer uses are reported too. On a \
+        terminal, scanning a large tree shows its progress on standard error (--quiet hides it).
 
         Exit status: 0 when no finding is an error and coverage meets --min-coverage; 1 when \
         one is or it does not; 2 when a file cannot be read; 64 for a usage error.
 
         Examples:
           l10n check
-          l10n check --format github --min-coverage 95        # in GitHub Actions
+          l10n check --format github --min-coverage 95    # in GitHub Actions
           l10n check --format sarif --output l10n.sarif
           l10n check --min-coverage fr=100,de=90 --strict
-          l10n check --write-baseline l10n-baseline.json      # adopt: record today's findings
-          l10n check --baseline l10n-baseline.json            # then fail only on new ones
+          l10n check --write-baseline l10n-baseline.json  # record today's findings
+          l10n check --baseline l10n-baseline.json        # then fail on new ones
         """
     )
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var arguments: CatalogArguments
+    @OptionGroup var progress: ProgressOptions
 
     @Option(
       name: .customLong("sources"), parsing: .upToNextOption,
@@ -50,7 +52,9 @@ extension L10nCommand {
     @Option(help: "Report format: text, json, sarif, github (workflow annotations), junit, markdown (a PR comment).")
     var format: CheckFormat = .text
 
-    @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
+    @Option(
+      help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"),
+      completion: .file())
     var output: String?
 
     @Option(
@@ -59,10 +63,14 @@ extension L10nCommand {
         valueName: "percent"))
     var minCoverage: String?
 
-    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
+    @Option(
+      help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
+      completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Record the current findings in this baseline file and exit 0.", valueName: "file"))
+    @Option(
+      help: ArgumentHelp("Record the current findings in this baseline file and exit 0.", valueName: "file"),
+      completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
     @Flag(help: "Treat warnings as errors.")
@@ -156,8 +164,9 @@ extension L10nCommand {
     /// Keys the code uses, per catalog (by resolved path); nil when no sources are scanned.
     private func usedKeys(project: Project, files: [CatalogFile]) throws -> [String: [UsedKey]]? {
       guard !noSources,
-        let scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
+        var scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
       else { return nil }
+      scan.quiet = progress.quiet
       let byCatalog = SourceScan.usagesByCatalog(scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
       return byCatalog.mapValues { usages in
         usages.map { UsedKey(key: $0.key, file: $0.file, line: $0.line, column: $0.column) }

@@ -33,7 +33,8 @@ extension L10nCommand {
         hard-coded text in the app.
 
         Files go to --output: a folder (default: Localizations in the project root), or with one language a file \
-        path, or - for standard output.
+        path, or - for standard output. On a terminal, exporting several languages shows its \
+        progress on standard error (--quiet hides it).
 
         Examples:
           l10n export --lang fr                        # Localizations/fr.xliff
@@ -45,6 +46,7 @@ extension L10nCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var arguments: CatalogArguments
+    @OptionGroup var progress: ProgressOptions
 
     @Option(name: [.customLong("lang"), .customLong("language")], help: ArgumentHelp("The languages to export, comma-separated (fr,de).", valueName: "languages"))
     var languages: [String] = []
@@ -55,7 +57,9 @@ extension L10nCommand {
     @Option(help: "xliff, xcloc or csv.")
     var format: ExchangeFormat = .xliff
 
-    @Option(help: ArgumentHelp("A folder for the files (default: Localizations), or with one language a file, or - for standard output.", valueName: "path"))
+    @Option(
+      help: ArgumentHelp("A folder for the files (default: Localizations), or with one language a file, or - for standard output.", valueName: "path"),
+      completion: .file())
     var output: String?
 
     @Option(help: "Which units: all, untranslated or needs-review.")
@@ -73,7 +77,9 @@ extension L10nCommand {
     @Flag(help: "Leave out the screen and code locations (XLIFF: the second <note>).")
     var noContext = false
 
-    @Option(help: ArgumentHelp("Swift sources to find where keys are used (default: l10n.yml's sources).", valueName: "path"))
+    @Option(
+      help: ArgumentHelp("Swift sources to find where keys are used (default: l10n.yml's sources).", valueName: "path"),
+      completion: .directory)
     var sources: [String] = []
 
     func validate() throws {
@@ -116,7 +122,10 @@ extension L10nCommand {
       let root = project.root
       let writer = XLIFFWriter(toolVersion: L10nCommand.version, includeContext: !noContext)
       var written: [String] = []
-      for language in wanted {
+      let counter = Progress("Exporting", total: wanted.count, unit: "languages", quiet: progress.quiet, minimum: 2)
+      defer { counter.finish() }
+      for (number, language) in wanted.enumerated() {
+        counter.update(number, item: language)
         var exchangeFiles: [ExchangeFile] = []
         for file in files {
           var collector = UnitCollector(targetLanguage: language, selection: only)
@@ -144,6 +153,7 @@ extension L10nCommand {
         }
         let units = exchangeFiles.reduce(0) { $0 + $1.units.count }
         if output == "-" {
+          counter.finish()
           Terminal.standardOutput.write(text)
           Terminal.standardError.printNote("\(language): \(units) units")
           continue
@@ -163,6 +173,7 @@ extension L10nCommand {
           }
         }
         let shown = PathDisplay.relative(destination, to: global.workingDirectory)
+        counter.finish()
         print(shown)
         written.append("\(language): \(units) units")
       }
@@ -198,8 +209,9 @@ extension L10nCommand {
 
     /// Where code uses each key (`file:line`), per catalog (by resolved path); nil without sources.
     private func usages(project: Project, files: [CatalogFile]) throws -> [String: [String: [String]]]? {
-      guard let scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
+      guard var scan = try SourceScan(project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
       else { return nil }
+      scan.quiet = progress.quiet
       let byCatalog = SourceScan.usagesByCatalog(scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
       return byCatalog.mapValues { usages in
         var byKey: [String: [String]] = [:]

@@ -20,17 +20,19 @@ extension L10nCommand {
         them. Code never overwrites a different source text unless --update-source is given.
 
         Usages that name a table (tableName:, table:) go to that table's catalog. A cache of what \
-        each file held (by content) is kept in .l10n-cache/ at the project root.
+        each file held (by content) is kept in .l10n-cache/ at the project root. On a terminal, \
+        a large tree shows its progress on standard error (--quiet hides it).
 
         Examples:
           l10n extract                 # sources and catalogs from l10n.yml
-          l10n extract --check         # CI / pre-commit: exit 1 when the catalog is out of sync
+          l10n extract --check         # CI, pre-commit: exit 1 if out of sync
           l10n extract --dry-run --format json
           l10n extract --sources App --catalog App/Localizable.xcstrings --mark-stale
         """
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var progress: ProgressOptions
 
     @Option(
       name: .customLong("sources"), parsing: .upToNextOption,
@@ -70,7 +72,8 @@ extension L10nCommand {
 
     func run() throws {
       let project = try global.loadProject()
-      let plan = try ExtractPlan(project: project, options: self, workingDirectory: global.workingDirectory)
+      var plan = try ExtractPlan(project: project, options: self, workingDirectory: global.workingDirectory)
+      plan.scan.quiet = progress.quiet
       let report = try plan.run(write: !(dryRun || check), color: global.color)
       switch format {
       case .json: print(report.json())

@@ -25,7 +25,8 @@ extension L10nCommand {
         refused: external entities and entity expansion are never resolved.
 
         Prints a summary per language and catalog: added, updated, unchanged, empty, rejected, \
-        unknown. Exit status 1 when a unit was rejected or unknown.
+        unknown. Exit status 1 when a unit was rejected or unknown. On a terminal, reading several \
+        files shows its progress on standard error (--quiet hides it).
 
         Examples:
           l10n import Localizations/fr.xliff
@@ -36,10 +37,16 @@ extension L10nCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("XLIFF (.xliff, .xlf), .xcloc bundles or CSV files.", valueName: "file"))
+    @OptionGroup var progress: ProgressOptions
+
+    @Argument(
+      help: ArgumentHelp("XLIFF (.xliff, .xlf), .xcloc bundles or CSV files.", valueName: "file"),
+      completion: .file(extensions: ["xliff", "xlf", "xcloc", "csv"]))
     var files: [String]
 
-    @Option(help: ArgumentHelp("Merge everything into this catalog instead of matching paths.", valueName: "catalog"))
+    @Option(
+      help: ArgumentHelp("Merge everything into this catalog instead of matching paths.", valueName: "catalog"),
+      completion: .file(extensions: ["xcstrings"]))
     var catalog: String?
 
     @Flag(help: "Show what would change; write nothing.")
@@ -62,10 +69,18 @@ extension L10nCommand {
 
       // 1. Read every file to import: any that cannot be read stops the run before a catalog is read.
       var documents: [(name: String, files: [ExchangeFile])] = []
-      for path in files {
+      let counter = Progress("Reading", total: files.count, unit: "files", quiet: progress.quiet, minimum: 2)
+      for (number, path) in files.enumerated() {
+        counter.update(number, item: path)
         let url = PathDisplay.resolve(path, against: working)
-        documents += try read(url, displayPath: path)
+        do {
+          documents += try read(url, displayPath: path)
+        } catch {
+          counter.finish()
+          throw error
+        }
       }
+      counter.finish()
 
       // 2. The catalogs.
       let loading = try CatalogLoading(

@@ -10,6 +10,8 @@ struct SourceScan {
   var shapes: CallShapes
   var cacheFile: URL?
   var workingDirectory: URL
+  /// No progress line on standard error (`--quiet`).
+  var quiet = false
 
   /// nil when neither `--sources` nor l10n.yml name any source.
   ///
@@ -34,24 +36,18 @@ struct SourceScan {
   }
 
   /// Scans the files, naming them relative to the working directory, with progress on stderr when
-  /// it is a terminal and the tree is large.
+  /// it is a terminal, the tree is large and `quiet` is off.
   func run() -> ExtractionResult {
     let working = workingDirectory
-    let showProgress = Terminal.standardError.isTTY && files.count >= 500
-    let total = files.count
+    let counter = Progress("Scanning", total: files.count, unit: "Swift files", quiet: quiet, minimum: 500)
     var progress: (@Sendable (Int) -> Void)? = nil
-    if showProgress {
-      let terminal = Terminal.standardError
-      progress = { (done: Int) in
-        if done % 100 == 0 || done == total { terminal.write("\rScanning \(done)/\(total) files") }
-      }
-    }
+    if counter.isShown { progress = { (done: Int) in counter.update(done) } }
     var relativizer = PathDisplay.Relativizer(to: working)
     let names = Dictionary(files.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
     let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
     let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cacheFile: cacheFile)
     let result = run.run(files: files, displayPath: display, progress: progress)
-    if showProgress { Terminal.standardError.write("\r\u{1B}[K") }
+    counter.finish()
     return result
   }
 
