@@ -33,7 +33,7 @@ import Testing
     let keys = Array(old.strings.keys)
     var new = old
     new.strings[keys[0]]?.localizations?["de"]?.stringUnit?.value = "Alles"
-    new.strings[keys[1]]?.localizations?["fr"]?.stringUnit?.state = .needsReview
+    new.strings[keys[1]]?.localizations?["ko"]?.stringUnit?.state = .needsReview
     new.strings[keys[2]]?.localizations?["en"]?.stringUnit?.value = "New source"
     new.strings[keys[2]]?.localizations?["ja"]?.stringUnit?.value = "新しい"
     new.strings[keys[2]]?.localizations?["ja"]?.stringUnit?.state = .new
@@ -45,7 +45,7 @@ import Testing
     let diff = CatalogDiff(old: old, new: new)
     #expect(
       unitLines(diff) == [
-        "\(keys[0]) de  value", "\(keys[1]) fr  state", "\(keys[2]) en  value", "\(keys[2]) ja  value+state",
+        "\(keys[0]) de  value", "\(keys[1]) ko  state", "\(keys[2]) en  value", "\(keys[2]) ja  value+state",
         "\(keys[3]) it  removed",
       ])
     let kinds = Dictionary(uniqueKeysWithValues: diff.keys.map { ($0.key, $0.kind) })

@@ -262,9 +262,9 @@ public enum DiffReport {
         let name = code(key.key)
         switch key.kind {
         case .added:
-          lines.append("| \(name) | | key added | | \(cell(key.sourceText.map { quote($0) } ?? "")) |")
+          lines.append("| \(name) | | key added | | \(cell(sourceCell(key))) |")
         case .removed:
-          lines.append("| \(name) | | key removed | \(cell(key.sourceText.map { quote($0) } ?? "")) | |")
+          lines.append("| \(name) | | key removed | \(cell(sourceCell(key))) | |")
         case .changed:
           for change in key.changes {
             let (field, old, new): (String, String, String)
@@ -297,6 +297,12 @@ public enum DiffReport {
       lines.append("")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// An added or removed key's source text, unless it is the key itself.
+  private static func sourceCell(_ key: KeyDiff) -> String {
+    guard let text = key.sourceText, text != key.key else { return "" }
+    return quote(text)
   }
 
   /// Text safe in a table cell: `|` escaped, line breaks as `<br>`, HTML's `<` and `&` escaped.
