@@ -125,7 +125,7 @@ extension L10nCommand {
       let counter = Progress("Exporting", total: wanted.count, unit: "languages", quiet: progress.quiet, minimum: 2)
       defer { counter.finish() }
       for (number, language) in wanted.enumerated() {
-        counter.update(number, item: language)
+        counter.update(number + 1, item: language)
         var exchangeFiles: [ExchangeFile] = []
         for file in files {
           var collector = UnitCollector(targetLanguage: language, selection: only)

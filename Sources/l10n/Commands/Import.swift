@@ -71,7 +71,7 @@ extension L10nCommand {
       var documents: [(name: String, files: [ExchangeFile])] = []
       let counter = Progress("Reading", total: files.count, unit: "files", quiet: progress.quiet, minimum: 2)
       for (number, path) in files.enumerated() {
-        counter.update(number, item: path)
+        counter.update(number + 1, item: path)
         let url = PathDisplay.resolve(path, against: working)
         do {
           documents += try read(url, displayPath: path)

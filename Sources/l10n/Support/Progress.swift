@@ -26,7 +26,7 @@ struct Progress: Sendable {
     Terminal.standardError.isTTY && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
-  /// `done` of `total` finished; `item` names the current one ("fr").
+  /// `done` of `total` finished, or with `item` ("fr"): working on the `done`th.
   func update(_ done: Int, item: String? = nil) {
     guard isShown, item != nil || done % stride == 0 || done == total else { return }
     var line = "\r\u{1B}[K\(label) \(done)/\(total)"

@@ -1,0 +1,204 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// The command line's own face: every subcommand's help and examples, shell completions, the man
+/// page, --version, and colour only where it belongs. Subcommands are read from `l10n --help`, so
+/// a newly registered command is covered without touching this file.
+@Suite struct HelpAndCompletionTests {
+  /// The names under SUBCOMMANDS in `l10n --help`.
+  static func subcommands() throws -> [String] {
+    let help = try CommandRunner.run(["--help"], in: Fixtures.directory)
+    guard help.status == 0 else { return [] }
+    var names: [String] = []
+    var inList = false
+    for line in help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("SUBCOMMANDS:") {
+        inList = true
+        continue
+      }
+      guard inList else { continue }
+      // The list ends at the first blank line ("  See 'l10n help <subcommand>'…" follows it).
+      if line.isEmpty { break }
+      // "  check                   Check key naming…"; continuation lines are indented further.
+      guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else { continue }
+      if name.wholeMatch(of: /[a-z][a-z0-9-]*/) != nil { names.append(String(name)) }
+    }
+    return names.filter { $0 != "help" }
+  }
+
+  /// The lines of the Examples: block of a help text (indented lines up to the next blank line).
+  static func examples(in help: String) -> [String] {
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(of: "Examples:") else { return [] }
+    return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+  }
+
+  @Test func theSubcommandListIsRead() throws {
+    let names = try Self.subcommands()
+    for name in ["check", "export", "extract", "fmt", "import", "status"] {
+      #expect(names.contains(name), "\(name) is missing from \(names)")
+    }
+  }
+
+  @Test func everySubcommandHasHelpWithUsageOptionsAndExamples() throws {
+    let names = try Self.subcommands()
+    try #require(!names.isEmpty)
+    for name in names {
+      for arguments in [[name, "--help"], ["help", name]] {
+        let result = try CommandRunner.run(arguments, in: Fixtures.directory)
+        let shown = arguments.joined(separator: " ")
+        #expect(result.status == 0, "l10n \(shown): \(result.standardError)")
+        let help = result.standardOutput
+        #expect(help.hasPrefix("OVERVIEW: "), "l10n \(shown)")
+        #expect(help.contains("USAGE: l10n \(name)"), "l10n \(shown)")
+        #expect(help.contains("\nOPTIONS:\n"), "l10n \(shown)")
+        #expect(help.contains("--color <color>"), "l10n \(shown): every command takes --color")
+        #expect(!Self.examples(in: help).isEmpty, "l10n \(shown) has no Examples: block")
+      }
+    }
+  }
+
+  @Test func everyExampleIsAnL10nCommandLineWithRealOptions() throws {
+    let names = try Self.subcommands()
+    try #require(!names.isEmpty)
+    var helps: [String: String] = [:]
+    for name in names { helps[name] = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput }
+    for name in names {
+      for line in Self.examples(in: helps[name] ?? "") {
+        // Two spaces, then `l10n <subcommand>`; a wrapped line (too long for 80 columns) fails here.
+        #expect(line.hasPrefix("  l10n "), "l10n \(name) --help: example '\(line)' does not start with `l10n `")
+        let command = line.split(separator: "#", maxSplits: 1).first ?? ""
+        let words = command.split(separator: " ")
+        let subcommand = words.count > 1 ? String(words[1]) : ""
+        #expect(names.contains(subcommand), "l10n \(name) --help: '\(line)' names no subcommand")
+        // Every --option of the example is one its subcommand's help lists.
+        let options = helps[subcommand] ?? ""
+        for word in words.dropFirst(2) where word.hasPrefix("--") {
+          let option = word.split(separator: "=").first.map(String.init) ?? String(word)
+          // As listed: "  --format <format>", "  --lang, --language <…>", "  -q, --quiet\n".
+          let listed = ["  ", ", "].contains { before in [" ", ",", "\n"].contains { options.contains(before + option + $0) } }
+          #expect(listed,
+            "l10n \(name) --help: '\(line)' uses \(option), which l10n \(subcommand) does not take")
+        }
+      }
+    }
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    for arguments in [["--version"], ["status", "--version"]] {
+      let result = try CommandRunner.run(arguments, in: Fixtures.directory)
+      #expect(result.status == 0)
+      let version = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$"#, options: .regularExpression) != nil, "'\(version)'")
+    }
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completionScriptMentionsEverySubcommandAndParses(shell: String) throws {
+    let result = try CommandRunner.run(["--generate-completion-script", shell], in: Fixtures.directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let script = result.standardOutput
+    let names = try Self.subcommands()
+    try #require(!names.isEmpty)
+    for name in names { #expect(script.contains(name), "\(shell) completion does not mention \(name)") }
+    // Catalog arguments complete .xcstrings files.
+    #expect(script.contains("xcstrings"), "\(shell) completion does not complete .xcstrings")
+
+    // The shell's own syntax check, where the shell is installed (bash always is here).
+    guard let path = Self.which(shell) else {
+      #expect(shell != "bash", "bash is not on PATH")
+      return
+    }
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("l10n.\(shell)", script)
+    let check = try Self.runShell(path, ["-n", folder.url.appendingPathComponent("l10n.\(shell)").path])
+    #expect(check.status == 0, "\(shell) -n: \(check.output)")
+  }
+
+  /// Tests/Scripts/man-page.sh proves the page is exactly what generate-manual makes of the help
+  /// (CI runs it); this catches the common case offline and fast: a subcommand, an option or an
+  /// example added without updating the page.
+  @Test func theManPageCoversEveryCommandOptionAndExample() throws {
+    let manual = Fixtures.packageRoot.appendingPathComponent("Documentation/man/l10n.1")
+    let page = try String(contentsOf: manual, encoding: .utf8)
+    let update = "run Tests/Scripts/man-page.sh --update"
+    #expect(page.hasPrefix(".\\\" \"Generated by swift-argument-parser\""), "l10n.1 was not made by generate-manual")
+    let names = try Self.subcommands()
+    try #require(!names.isEmpty)
+    for name in names {
+      #expect(page.contains(".It Em \(name)\n"), "l10n.1 has no section for \(name): \(update)")
+      let help = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput
+      let options = help.components(separatedBy: "\nOPTIONS:\n").last ?? ""
+      let longOptions = Set(
+        options.matches(of: /(?m)^  (?:-[a-zA-Z], )?--([a-z][a-z0-9-]*)/).map { String($0.output.1) })
+      #expect(!longOptions.isEmpty)
+      for option in longOptions.sorted() where !["help", "version"].contains(option) {
+        // mdoc: `.It Fl -option Ar value`, or `.It Fl q , -quiet` with a short name.
+        #expect(page.contains("Fl -\(option)") || page.contains(", -\(option)"), "l10n.1 lacks \(name) --\(option): \(update)")
+      }
+      for example in Self.examples(in: help) {
+        #expect(page.contains(example), "l10n.1 lacks the example '\(example)': \(update)")
+      }
+    }
+  }
+
+  @Test func pipedOutputHasNoEscapeCodes() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "L.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"a.b":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"A"}}}},"bad key":{}}}"#)
+    let commands: [[String]] = [
+      ["status", "L.xcstrings"], ["check", "L.xcstrings"], ["fmt", "--check", "L.xcstrings"], ["status", "missing.xcstrings"],
+    ]
+    let settings: [(arguments: [String], environment: [String: String])] = [
+      ([], ["NO_COLOR": ""]),  // auto: output is a pipe
+      (["--color", "never"], ["NO_COLOR": ""]),
+      (["--color", "auto"], ["NO_COLOR": "1"]),
+    ]
+    for command in commands {
+      for setting in settings {
+        let result = try CommandRunner.run(command + setting.arguments, in: folder.url, environment: setting.environment)
+        let shown = (command + setting.arguments).joined(separator: " ")
+        #expect(result.status != 64, "l10n \(shown): \(result.standardError)")
+        #expect(!result.standardOutput.contains("\u{1B}"), "l10n \(shown): escape codes on stdout")
+        #expect(!result.standardError.contains("\u{1B}"), "l10n \(shown): escape codes on stderr")
+      }
+    }
+    // --color always does colour a pipe, which shows the checks above can fail.
+    let forced = try CommandRunner.run(["status", "L.xcstrings", "--color", "always"], in: folder.url)
+    #expect(forced.standardOutput.contains("\u{1B}["))
+  }
+
+  @Test func quietIsAcceptedWhereProgressCanShow() throws {
+    for name in ["extract", "check", "export", "import"] {
+      let help = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput
+      #expect(help.contains("-q, --quiet"), "l10n \(name) has no --quiet")
+    }
+  }
+
+  static func which(_ program: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/\(program)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  static func runShell(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
