@@ -172,6 +172,61 @@ import Testing
     #expect(forced.standardOutput.contains("\u{1B}["))
   }
 
+  #if os(Linux)
+  /// Runs `l10n arguments…` on a pseudo-terminal (util-linux `script`), where colour and progress
+  /// are allowed; nil when `script` is not there.
+  static func onTerminal(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> String? {
+    guard let script = which("script") else { return nil }
+    let quoted = ([CommandRunner.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: script)
+    process.arguments = ["-q", "-e", "-c", quoted.joined(separator: " "), "/dev/null"]
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = nil
+    env["TERM"] = "xterm"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test func onATerminalColourFollowsColorAndNoColor() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    guard let plain = try Self.onTerminal(["status", "missing.xcstrings"], in: folder.url) else { return }
+    #expect(plain.contains("\u{1B}[1;31merror:"), "a terminal gets a red error: '\(plain)'")
+    let never = try Self.onTerminal(["status", "missing.xcstrings", "--color", "never"], in: folder.url) ?? ""
+    #expect(never.contains("error:") && !never.contains("\u{1B}"), "'\(never)'")
+    let equals = try Self.onTerminal(["import", "missing.xliff", "--color=never"], in: folder.url) ?? ""
+    #expect(equals.contains("error:") && !equals.contains("\u{1B}"), "'\(equals)'")
+    let noColor = try Self.onTerminal(["status", "missing.xcstrings"], in: folder.url, environment: ["NO_COLOR": "1"]) ?? ""
+    #expect(noColor.contains("error:") && !noColor.contains("\u{1B}"), "'\(noColor)'")
+  }
+
+  @Test func progressShowsOnATerminalOnlyAndQuietHidesIt() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "L.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"a.b":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"A"}}}}}}"#)
+    let export = ["export", "L.xcstrings", "--lang", "fr,de,ja", "--output", "out"]
+    guard let shown = try Self.onTerminal(export, in: folder.url) else { return }
+    #expect(shown.contains("Exporting 3/3 languages: ja"), "'\(shown)'")
+    let quiet = try Self.onTerminal(export + ["--quiet"], in: folder.url) ?? ""
+    #expect(!quiet.contains("Exporting") && quiet.contains("out/ja.xliff"), "'\(quiet)'")
+    let piped = try CommandRunner.run(export, in: folder.url)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    #expect(!piped.standardError.contains("Exporting") && !piped.standardError.contains("\u{1B}"), "'\(piped.standardError)'")
+  }
+  #endif
+
   @Test func quietIsAcceptedWhereProgressCanShow() throws {
     for name in ["extract", "check", "export", "import"] {
       let help = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput

@@ -35,7 +35,29 @@ struct Terminal: Sendable {
     }
   }
 
-  func printError(_ error: any Error, color: ColorMode = .auto) {
+  /// The `--color` of the command line, for messages printed where the parsed options are not
+  /// at hand (an error thrown out of a command's `run()`). ArgumentParser has already accepted
+  /// the command line, so a value found here is a valid one; `auto` when there is none.
+  static let commandLineColor: ColorMode = colorMode(in: CommandLine.arguments.dropFirst())
+
+  static func colorMode(in arguments: some Sequence<String>) -> ColorMode {
+    var mode = ColorMode.auto
+    var takesValue = false
+    for argument in arguments {
+      if argument == "--" { break }
+      if takesValue {
+        mode = ColorMode(rawValue: argument) ?? mode
+        takesValue = false
+      } else if argument == "--color" {
+        takesValue = true
+      } else if argument.hasPrefix("--color=") {
+        mode = ColorMode(rawValue: String(argument.dropFirst("--color=".count))) ?? mode
+      }
+    }
+    return mode
+  }
+
+  func printError(_ error: any Error, color: ColorMode = Terminal.commandLineColor) {
     let label = usesColor(color) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
     write("\(label) \(error)\n")
   }
