@@ -207,6 +207,70 @@ import Testing
     #expect(result.catalog.strings["New.key"]?.localizations?.keys.elements == ["de", "fr"])
   }
 
+  @Test func substitutionCasesMergeAndConflictOneByOne() throws {
+    let base = try load("real/coteditor_CotEditor_Document.xcstrings")
+    let key = "FolderFind.Metrics.message"
+    func setCase(_ catalog: inout StringCatalog, _ name: String, _ category: String, _ value: String) {
+      catalog.strings[key]?.localizations?["cs"]?.substitutions?[name]?.variations?.plural?[category]?.stringUnit?.value = value
+    }
+    var ours = base
+    setCase(&ours, "arg1", "few", "ours few")
+    var theirs = base
+    setCase(&theirs, "arg1", "many", "theirs many")
+    setCase(&theirs, "arg2", "other", "theirs other")
+    #expect(ours != base && theirs != base)
+    let clean = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(clean.conflicts.isEmpty)
+    let substitutions = clean.catalog.strings[key]?.localizations?["cs"]?.substitutions
+    #expect(substitutions?["arg1"]?.variations?.plural?["few"]?.stringUnit?.value == "ours few")
+    #expect(substitutions?["arg1"]?.variations?.plural?["many"]?.stringUnit?.value == "theirs many")
+    #expect(substitutions?["arg2"]?.variations?.plural?["other"]?.stringUnit?.value == "theirs other")
+
+    setCase(&theirs, "arg1", "few", "theirs few")
+    let conflicting = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(conflicting.conflicts.map { $0.unitID ?? "" } == ["\(key)|==|substitutions.arg1.plural.few"])
+    var keepOurs = theirs
+    setCase(&keepOurs, "arg1", "few", "ours few")
+    let marked = conflicting.markedBytes()
+    #expect(resolve(marked, keeping: "ours") == text(keepOurs))
+    #expect(resolve(marked, keeping: "theirs") == text(theirs))
+  }
+
+  @Test func neighbouringConflictsWithADeletionStayResolvable() throws {
+    let base = try load(Self.variations)
+    let key = "String.Plural"
+    // `other` changed on both sides; `zero` (the last case) deleted by ours, changed by theirs.
+    var ours = base
+    ours.strings[key]?.localizations?["en"]?.variations?.plural?["other"]?.stringUnit?.value = "ours"
+    ours.strings[key]?.localizations?["en"]?.variations?.plural?.removeValue(forKey: "zero")
+    var theirs = base
+    theirs.strings[key]?.localizations?["en"]?.variations?.plural?["other"]?.stringUnit?.value = "theirs"
+    theirs.strings[key]?.localizations?["en"]?.variations?.plural?["zero"]?.stringUnit?.state = .needsReview
+    let result = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(result.conflicts.map(\.variation) == ["plural.other", "plural.zero"])
+    #expect(result.conflicts.map(\.kind) == [.bothChanged, .deletedInOurs])
+    let marked = result.markedBytes()
+    // Valid catalogs either way, equal to each side (the separator sits on a line of its own).
+    #expect(try StringCatalog(bytes: Array(resolve(marked, keeping: "ours").utf8)) == ours)
+    #expect(try StringCatalog(bytes: Array(resolve(marked, keeping: "theirs").utf8)) == theirs)
+  }
+
+  @Test func markedBytesKeepCRLFAndByteOrderMark() throws {
+    var base = try load(Self.variations)
+    base.fileFormat = FileFormat(hasTrailingNewline: true, hasByteOrderMark: true, usesCRLF: true)
+    var ours = base
+    ours.strings["String.Device"]?.comment = "ours"
+    var theirs = base
+    theirs.strings["String.Device"]?.comment = "theirs"
+    let marked = CatalogMerge.merge(base: base, ours: ours, theirs: theirs).markedBytes()
+    #expect(marked.starts(with: [0xEF, 0xBB, 0xBF]))
+    let text = String(decoding: marked.dropFirst(3), as: UTF8.self)
+    #expect(text.contains("\r\n<<<<<<< ours\r\n") && text.hasSuffix("}\r\n"))
+    #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    let keptOurs = resolve(Array(text.replacingOccurrences(of: "\r\n", with: "\n").utf8), keeping: "ours")
+    #expect(keptOurs.replacingOccurrences(of: "\n", with: "\r\n") == String(decoding: ours.encoded().dropFirst(3), as: UTF8.self))
+  }
+
   @Test func topLevelFieldConflictIsMarked() throws {
     let base = try load(Self.variations)
     var ours = base

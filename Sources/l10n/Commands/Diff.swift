@@ -32,7 +32,7 @@ extension L10nCommand {
           l10n diff Old/Localizable.xcstrings Localizable.xcstrings
           l10n diff --base HEAD
           l10n diff --base origin/main --format markdown > catalog-changes.md
-          l10n diff --base main --exit-code --format json Catalogs/Localizable.xcstrings
+          l10n diff --base main --exit-code --format json Catalogs
         """
     )
 

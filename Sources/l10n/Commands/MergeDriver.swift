@@ -37,7 +37,7 @@ extension L10nCommand {
 
         Examples:
           l10n merge-driver base.xcstrings ours.xcstrings theirs.xcstrings
-          l10n merge-driver %O %A %B %P   (as git's merge.l10n.driver)
+          l10n merge-driver %O %A %B %P   # as git's merge.l10n.driver runs it
         """
     )
 
