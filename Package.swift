@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "L10nCatalog", targets: ["L10nCatalog"]),
     // `swift package l10n <subcommand>` in a package that depends on this one.
     .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
+    .library(name: "L10nExchange", targets: ["L10nExchange"]),
+    .library(name: "L10nExtraction", targets: ["L10nExtraction"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
