@@ -14,6 +14,19 @@ struct L10nCommand: ParsableCommand {
 
       Exit status: 0 clean; 1 findings (such as files not in Xcode's format with fmt --check); \
       2 tool failure (a file that cannot be read or parsed, a bad configuration); 64 usage error.
+
+      Results go to standard output; diagnostics and progress to standard error. Colour and \
+      progress appear only on a terminal (NO_COLOR or --color never turns colour off). \
+      `l10n --generate-completion-script zsh` (or bash, fish) writes shell completions. A Swift \
+      package that depends on l10n runs it as `swift package l10n <subcommand>`; see \
+      Documentation/Install.md.
+
+      Examples:
+        l10n extract --check           # are the catalogs in sync with the code?
+        l10n check --format github     # findings as GitHub annotations
+        l10n export --lang fr,de       # XLIFF for translators
+        l10n import Localizations/fr.xliff
+        l10n status
       """,
     version: version,
     subcommands: [Check.self, Diff.self, Export.self, Extract.self, Fmt.self, Import.self, MergeDriver.self, Status.self]

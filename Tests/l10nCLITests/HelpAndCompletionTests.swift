@@ -64,7 +64,9 @@ import Testing
     try #require(!names.isEmpty)
     var helps: [String: String] = [:]
     for name in names { helps[name] = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput }
-    for name in names {
+    helps[""] = try CommandRunner.run(["--help"], in: Fixtures.directory).standardOutput
+    #expect(!Self.examples(in: helps[""] ?? "").isEmpty, "l10n --help has no Examples: block")
+    for name in [""] + names {
       for line in Self.examples(in: helps[name] ?? "") {
         // Two spaces, then `l10n <subcommand>`; a wrapped line (too long for 80 columns) fails here.
         #expect(line.hasPrefix("  l10n "), "l10n \(name) --help: example '\(line)' does not start with `l10n `")
