@@ -65,6 +65,17 @@ import Testing
     #expect(diff.keys.map(\.key) == XcodeKeyOrder.sorted(diff.keys.map(\.key)))
   }
 
+  @Test func deeperChangesAreNotHidden() throws {
+    let old = try load("real/coteditor_CotEditor_Document.xcstrings")
+    var new = old
+    let key = "FolderFind.Metrics.message"
+    new.strings[key]?.localizations?["cs"]?.substitutions?["arg1"]?.formatSpecifier = "d"
+    let diff = CatalogDiff(old: old, new: new)
+    #expect(diff.keys.map(\.key) == [key])
+    #expect(diff.keys.first?.changes == [.otherField("localizations")])
+    #expect(diff.keys.first?.units.isEmpty == true)
+  }
+
   @Test func variationCasesAreNamedInTheIdGrammar() throws {
     let old = try load("real/liamnichols_xcstrings-tool_Variations.xcstrings")
     var new = old

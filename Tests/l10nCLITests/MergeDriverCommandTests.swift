@@ -321,6 +321,14 @@ enum CatalogText {
     #expect(result.standardError.contains("key \"\(keys[0])\", language ko: changed differently"), "\(result.standardError)")
   }
 
+  /// The set-up Documentation/Git.md gives is the one these tests use.
+  @Test func documentationGivesTheSetUpTheseTestsUse() throws {
+    let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Documentation/Git.md"), encoding: .utf8)
+    #expect(page.contains("\n*.xcstrings merge=l10n\n"))
+    #expect(page.contains("\ngit config merge.l10n.name \"l10n String Catalog merge\"\n"))
+    #expect(page.contains("\ngit config merge.l10n.driver \"l10n merge-driver %O %A %B %P\"\n"))
+  }
+
   @Test func helpShowsSetUpAndExamples() throws {
     let result = try CommandRunner.run(["merge-driver", "--help"], in: Fixtures.directory)
     #expect(result.status == 0)

@@ -23,8 +23,18 @@ public struct CatalogDiff: Sendable, Hashable {
     for (key, entry) in new.strings {
       if let before = old.strings[key] {
         if before == entry { continue }
-        let diff = KeyDiff(key: key, old: before, new: entry, oldSource: old.sourceLanguage, newSource: new.sourceLanguage)
-        if !diff.changes.isEmpty || !diff.units.isEmpty { changed.append(diff) }
+        var diff = KeyDiff(key: key, old: before, new: entry, oldSource: old.sourceLanguage, newSource: new.sourceLanguage)
+        if diff.changes.isEmpty && diff.units.isEmpty {
+          // Nothing a reviewer reads changed: formatting only, or something deeper (a
+          // substitution's argument, an unknown field inside a localization).
+          var a = before
+          var b = entry
+          a.sortAllKeys()
+          b.sortAllKeys()
+          if a == b { continue }
+          diff.changes.append(.otherField("localizations"))
+        }
+        changed.append(diff)
       } else {
         changed.append(KeyDiff(key: key, kind: .added, entry: entry, sourceLanguage: new.sourceLanguage))
       }
@@ -71,7 +81,9 @@ public struct KeyDiff: Sendable, Hashable {
     case comment(ValueChange<String?>)
     case extractionState(ValueChange<String?>)
     case shouldTranslate(ValueChange<Bool?>)
-    /// Fields l10n does not know (by name), added, removed or changed.
+    /// Fields l10n does not know (by name), added, removed or changed; `localizations` when
+    /// something under them changed that is not a text (a substitution's argument or format,
+    /// an unknown field).
     case otherField(String)
   }
 

@@ -91,6 +91,7 @@ public enum DiffReport {
       "extractionState: \(change.old ?? "(none)") → \(change.new ?? "(none)")"
     case .shouldTranslate(let change):
       "shouldTranslate: \(change.old.map(String.init) ?? "(none)") → \(change.new.map(String.init) ?? "(none)")"
+    case .otherField("localizations"): "localizations: changed beyond the texts (a substitution's argument or format, or an unknown field)"
     case .otherField(let name): "\(name): changed"
     }
   }
