@@ -271,6 +271,59 @@ import Testing
     #expect(keptOurs.replacingOccurrences(of: "\n", with: "\r\n") == String(decoding: ours.encoded().dropFirst(3), as: UTF8.self))
   }
 
+  /// Random edits of a real catalog: disjoint edits (and identical ones on both sides) merge to
+  /// the catalog with all of them; differing edits of one text are exactly the conflicts.
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func randomEditsMergeAsAppliedTogether(seed: UInt64) throws {
+    let base = try load("real/coteditor_CotEditor_Document.xcstrings")
+    var generator = SeededGenerator(seed: seed)
+    var places: [(String, String)] = []
+    for (key, entry) in base.strings {
+      for (language, localization) in entry.localizations ?? [:] where localization.stringUnit != nil {
+        places.append((key, language))
+      }
+    }
+    places.shuffle(using: &generator)
+    let sample = places.prefix(60)
+    var ours = base
+    var theirs = base
+    var all = base
+    var expectedConflicts: Set<String> = []
+    for (index, (key, language)) in sample.enumerated() {
+      let value = "edit \(index)"
+      switch index % 4 {
+      case 0:
+        ours.strings[key]?.localizations?[language]?.stringUnit?.value = value
+        all.strings[key]?.localizations?[language]?.stringUnit?.value = value
+      case 1:
+        theirs.strings[key]?.localizations?[language]?.stringUnit?.state = .needsReview
+        all.strings[key]?.localizations?[language]?.stringUnit?.state = .needsReview
+      case 2:
+        // The same edit on both sides.
+        ours.strings[key]?.localizations?[language]?.stringUnit?.value = value
+        theirs.strings[key]?.localizations?[language]?.stringUnit?.value = value
+        all.strings[key]?.localizations?[language]?.stringUnit?.value = value
+      default:
+        ours.strings[key]?.localizations?[language]?.stringUnit?.value = value + " ours"
+        theirs.strings[key]?.localizations?[language]?.stringUnit?.value = value + " theirs"
+        expectedConflicts.insert("\(key) \(language)")
+      }
+    }
+    let result = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(Set(result.conflicts.map { "\($0.key ?? "") \($0.language ?? "")" }) == expectedConflicts)
+    #expect(result.conflicts.allSatisfy { $0.kind == .bothChanged && $0.path.isEmpty })
+    // Resolving every conflict as ours gives all edits, with ours' value where they conflicted.
+    for conflict in result.conflicts {
+      let key = try #require(conflict.key)
+      let language = try #require(conflict.language)
+      all.strings[key]?.localizations?[language] = ours.strings[key]?.localizations?[language]
+    }
+    let same = result.catalog.encoded() == all.encoded()
+    #expect(same, "seed \(seed): the merged catalog is not the base with every edit")
+    let resolved = resolve(result.markedBytes(), keeping: "ours") == text(all)
+    #expect(resolved, "seed \(seed): keeping ours in the marked file is not the merged catalog")
+  }
+
   @Test func topLevelFieldConflictIsMarked() throws {
     let base = try load(Self.variations)
     var ours = base
