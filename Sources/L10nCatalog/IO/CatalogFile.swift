@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Writing is atomic (temporary file, flush, rename), keeps the file's permissions, writes through
 /// a symbolic link to the file it points to, writes nothing when the bytes would not change, and
-/// refuses to overwrite a file that changed on disk after it was read (Xcode saved it meanwhile).
+/// refuses to overwrite a file that changed on disk after it was read (Xcode saved it meanwhile)
+/// or a read-only file. Temporary files a killed run left next to the file are removed by the
+/// next save. Runs of l10n that write take a `CatalogLock` first, so they take turns.
 public struct CatalogFile: Sendable {
   /// The path as the user gave it, for messages.
   public let displayPath: String
@@ -13,16 +15,29 @@ public struct CatalogFile: Sendable {
   public var catalog: StringCatalog
   /// Where keys and localizations stand in the file as read, when asked for.
   public let locations: CatalogLocations?
+  /// The lock held on the file since before it was read, when one was given; it is released
+  /// when the last copy of this value goes.
+  public let lock: CatalogLock?
   private let originalSize: Int
   private let originalHash: Int
+
+  /// The largest file read, 1 GiB: a bigger file is refused before anything is allocated, with
+  /// a `.limit` error naming the size and the limit.
+  public static let maximumSize = FileBytes.maximumSize
 
   /// Reads and decodes the catalog at `path`.
   ///
   /// - Throws: `CatalogError` naming the file, line and column.
-  /// - Parameter recordingLocations: also note where each key and localization stands (`locations`).
-  public init(path: String, displayPath: String? = nil, recordingLocations: Bool = false) throws(CatalogError) {
+  /// - Parameters:
+  ///   - recordingLocations: also note where each key and localization stands (`locations`).
+  ///   - lock: the lock taken on the file (`CatalogLock.acquire`) before reading it, when it is
+  ///     read to be written; kept until this value is released.
+  public init(path: String, displayPath: String? = nil, recordingLocations: Bool = false, lock: CatalogLock? = nil)
+    throws(CatalogError)
+  {
     let display = displayPath ?? path
     self.displayPath = display
+    self.lock = lock
     self.resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     let bytes = try FileBytes.read(path: resolvedPath, displayPath: display)
     if recordingLocations {
@@ -57,10 +72,18 @@ public struct CatalogFile: Sendable {
   @discardableResult
   public func save() throws(CatalogError) -> Bool {
     let bytes = encoded()
+    #if DEBUG
+      // Tests only (debug builds): widen the window between reading and writing, so that tests
+      // can change the file or start a second run inside it.
+      if let text = ProcessInfo.processInfo.environment["L10N_DEBUG_SAVE_DELAY_MS"], let milliseconds = UInt32(text) {
+        usleep(milliseconds * 1000)
+      }
+    #endif
     let onDisk = try FileBytes.fingerprint(path: resolvedPath, comparingTo: bytes, displayPath: displayPath)
     if onDisk.size != originalSize || onDisk.hash != originalHash {
       throw CatalogError(
-        .io, "the file changed on disk after l10n read it (saved by Xcode or another tool?); nothing was written, run l10n again",
+        .io,
+        "the file changed on disk after l10n read it (saved by Xcode or another tool meanwhile); it was not overwritten, so those changes are kept; run l10n again",
         file: displayPath)
     }
     if onDisk.equal { return false }

@@ -15,6 +15,17 @@ enum FileBytes {
     String(cString: strerror(code))
   }
 
+  /// The largest file read: 1 GiB. See `CatalogFile.maximumSize`.
+  static let maximumSize = 1 << 30
+
+  static func tooLarge(size: Int, displayPath: String) -> CatalogError {
+    let gigabytes = Double(size) / Double(1 << 30)
+    let shown = gigabytes >= 0.1 ? String(format: "%.1f GiB", gigabytes) : "\(size) bytes"
+    return CatalogError(
+      .limit, "the file is \(shown) (\(size) bytes); l10n reads files up to 1 GiB (\(maximumSize) bytes), so it was not read",
+      file: displayPath)
+  }
+
   /// The whole file, read with one allocation of its size.
   static func read(path: String, displayPath: String) throws(CatalogError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -28,6 +39,11 @@ enum FileBytes {
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw CatalogError(.io, "not a regular file", file: displayPath)
+    }
+    // Refuse before allocating: a catalog this big is not a catalog (the largest real ones are
+    // tens of megabytes), and reading it would take several times its size in memory.
+    guard Int(info.st_size) <= maximumSize else {
+      throw tooLarge(size: Int(info.st_size), displayPath: displayPath)
     }
     // Read straight into the array's storage; a file that grows meanwhile is read to its end.
     var bytes: [UInt8] = []
@@ -56,7 +72,9 @@ enum FileBytes {
         throw CatalogError(.io, "cannot read the file: \(errnoText(failure))", file: displayPath)
       }
       if filled < capacity { break }
-      capacity *= 2
+      // The file grew while it was read.
+      guard filled <= maximumSize else { throw tooLarge(size: filled, displayPath: displayPath) }
+      capacity = min(capacity * 2, maximumSize + 1)
     }
     return bytes
   }
@@ -99,9 +117,21 @@ enum FileBytes {
     let name = (path as NSString).lastPathComponent
     var mode: mode_t = 0o644
     var info = stat()
-    if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+    if stat(path, &info) == 0 {
+      mode = info.st_mode & 0o7777
+      // The rename would replace a read-only file as easily as any other (it needs only the
+      // folder's permission), but a read-only file says "do not change me" (a version control
+      // checkout, a file made read-only on purpose): refuse, as an editor would. The mode bits
+      // are checked as well as access(2) because root may write anything.
+      if mode & 0o222 == 0 || access(path, W_OK) != 0 {
+        throw CatalogError(
+          .io, "the file is read-only; nothing was written (make it writable, e.g. chmod u+w, and run again)",
+          file: displayPath)
+      }
+    }
+    removeStaleTemporaries(directory: directory, name: name)
     let temporary =
-      (directory.isEmpty ? "" : directory + "/") + ".\(name).l10n-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+      (directory.isEmpty ? "" : directory + "/") + temporaryPrefix(for: name) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else {
       throw CatalogError(.io, "cannot create a temporary file next to it: \(errnoText())", file: displayPath)
@@ -136,6 +166,28 @@ enum FileBytes {
     if directoryDescriptor >= 0 {
       _ = fsync(directoryDescriptor)
       close(directoryDescriptor)
+    }
+  }
+}
+
+extension FileBytes {
+  /// The temporary files `replace` makes for `name`: `.NAME.l10n-PID-RANDOM.tmp`. They are hidden
+  /// (catalog discovery skips hidden files) and do not end in `.xcstrings`.
+  static func temporaryPrefix(for name: String) -> String { ".\(name).l10n-" }
+
+  /// Removes temporary files a killed `l10n` left next to `name`: those of this naming whose
+  /// process no longer exists. A live process's file is left alone (it may be writing it).
+  static func removeStaleTemporaries(directory: String, name: String) {
+    let prefix = temporaryPrefix(for: name)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
+      return
+    }
+    for entry in names where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+      let middle = entry.dropFirst(prefix.count).dropLast(4)
+      guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
+      if pid == getpid() { continue }
+      if kill(pid, 0) == 0 || errno != ESRCH { continue }
+      unlink((directory.isEmpty ? "" : directory + "/") + entry)
     }
   }
 }
