@@ -79,11 +79,19 @@ public enum CSVFormat {
     return out
   }
 
+  /// Whether the export puts a `'` before `cell`: it starts with a trigger, or with `'`s and then
+  /// a trigger (a text that really starts with `'=` would otherwise lose its `'` on import, which
+  /// takes one `'` off such cells).
+  static func isGuarded(_ cell: String) -> Bool {
+    guard let first = cell.first(where: { $0 != "'" }) else { return false }
+    return guardTriggers.contains(first)
+  }
+
   static func appendRow(_ cells: [String], guarding: Bool, to out: inout String) {
     for (index, cell) in cells.enumerated() {
       if index > 0 { out += "," }
       var cell = cell
-      if guarding, let first = cell.first, guardTriggers.contains(first) { cell = "'" + cell }
+      if guarding, isGuarded(cell) { cell = "'" + cell }
       if cell.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
         out += "\""
         out += cell.replacingOccurrences(of: "\"", with: "\"\"")
@@ -224,13 +232,14 @@ public enum CSVFormat {
       func cell(_ index: Int?) -> String {
         guard let index, index < row.fields.count else { return "" }
         let value = row.fields[index]
-        if formulaGuard, value.hasPrefix("'"), let next = value.dropFirst().first, guardTriggers.contains(next) {
+        if formulaGuard, value.hasPrefix("'"), isGuarded(value) {
           return String(value.dropFirst())
         }
         return value
       }
       let id = cell(idColumn)
-      guard !id.isEmpty else { continue }
+      // An empty id is the empty key (catalogs can have it); a row with neither is not a unit.
+      guard !id.isEmpty || !cell(targetColumn).isEmpty else { continue }
       guard let parsed = ExchangeUnit.parse(id: id) else {
         throw ExchangeError(file: file, line: row.line, "id \"\(id)\" has a variation path l10n does not know (expected plural.CATEGORY, device.NAME or substitutions.NAME.plural.CATEGORY after |==|)")
       }

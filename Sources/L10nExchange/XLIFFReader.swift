@@ -149,7 +149,8 @@ public enum XLIFFReader {
           line: parser.lineNumber)
       case "trans-unit":
         guard currentFile != nil else { return fail(parser, "<trans-unit> outside a <file>") }
-        guard let id = attributes["id"], !id.isEmpty else { return fail(parser, "<trans-unit> has no id") }
+        // An empty id is the empty key, which catalogs can have.
+        guard let id = attributes["id"] else { return fail(parser, "<trans-unit> has no id") }
         guard let parsed = ExchangeUnit.parse(id: id) else {
           return fail(parser, "trans-unit id \"\(id)\" has a variation path l10n does not know (expected plural.CATEGORY, device.NAME or substitutions.NAME.plural.CATEGORY after |==|)")
         }
