@@ -87,31 +87,57 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Localizations/en-XA.xliff").path))
   }
 
-  /// Every `l10n` line of the GitHub Actions workflow and the baseline recipe in CI.md, as a
-  /// shell line: exit 0 or 1 (findings: the sample keeps one error on purpose), never a tool
-  /// failure or a usage error, and the reports the later steps upload exist.
-  @Test func theCIRecipesCommandsRun() throws {
+  /// The `run:` steps of a workflow (each step's shell text, by step name).
+  static func runSteps(_ workflow: String) -> [(name: String, script: String)] {
+    var steps: [(name: String, script: String)] = []
+    var name = ""
+    let lines = workflow.components(separatedBy: "\n")
+    var index = 0
+    func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+    while index < lines.count {
+      let line = lines[index]
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("- name: ") { name = String(text.dropFirst(8)) }
+      if text == "run: |" {
+        var body: [String] = []
+        let outer = indentation(line)
+        index += 1
+        while index < lines.count, lines[index].isEmpty || indentation(lines[index]) > outer {
+          body.append(lines[index].trimmingCharacters(in: .whitespaces))
+          index += 1
+        }
+        steps.append((name, body.joined(separator: "\n")))
+        continue
+      } else if text.hasPrefix("run: ") {
+        steps.append((name, String(text.dropFirst(5))))
+      }
+      index += 1
+    }
+    return steps
+  }
+
+  /// The GitHub Actions workflow's steps (but the one that installs l10n) and the shell recipes
+  /// of CI.md, as written: each exits 0, or 1 where a check finds the sample's deliberate error,
+  /// never a tool failure or a usage error; the reports the later steps upload exist.
+  @Test func theCIRecipesRun() throws {
     let project = try Self.sampleProject()
     defer { project.remove() }
     // `origin/<base>` as a pull request's checkout has it.
     #expect(try Self.shell("git update-ref refs/remotes/origin/main HEAD", in: project.url).status == 0)
     let summary = project.url.appendingPathComponent("summary.md")
     let markdown = try Self.documentation("CI.md")
-    var lines: [String] = []
-    for block in Self.codeBlocks(markdown, language: "yaml") + Self.codeBlocks(markdown, language: "sh") {
-      for line in block.components(separatedBy: "\n") {
-        var command = line.trimmingCharacters(in: .whitespaces)
-        if command.hasPrefix("run: ") { command.removeFirst(5) }
-        if command.hasPrefix("- ") || command.hasPrefix("entry: ") { continue }
-        guard command.hasPrefix("l10n ") else { continue }
-        lines.append(command.replacingOccurrences(of: "${{ github.base_ref }}", with: "main"))
-      }
+    let workflow = try #require(Self.codeBlocks(markdown, language: "yaml").first { $0.contains("jobs:") })
+    var scripts = Self.runSteps(workflow).filter { $0.name != "Install l10n" }.map(\.script)
+    #expect(scripts.count == 4, "\(scripts)")
+    scripts += Self.codeBlocks(markdown, language: "sh")
+    let all = scripts.joined(separator: "\n")
+    for command in ["l10n fmt --check", "l10n extract --check", "l10n check --format github", "l10n diff --base"] {
+      #expect(all.contains(command), "CI.md runs \(command)")
     }
-    #expect(lines.count >= 7, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("l10n diff ") })
-    for line in lines {
-      let result = try Self.shell(line, in: project.url, environment: ["GITHUB_STEP_SUMMARY": summary.path])
-      #expect(result.status == 0 || result.status == 1, "\(line) exited \(result.status): \(result.output.prefix(2000))")
+    for script in scripts {
+      let script = script.replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
+      let result = try Self.shell(script, in: project.url, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+      #expect(result.status == 0 || result.status == 1, "\(script) exited \(result.status): \(result.output.prefix(2000))")
     }
     for report in ["l10n.sarif", "l10n.md", "l10n-baseline.json"] {
       let size = (try? FileManager.default.attributesOfItem(atPath: project.url.appendingPathComponent(report).path)[.size] as? Int) ?? 0
