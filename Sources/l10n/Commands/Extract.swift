@@ -33,6 +33,7 @@ extension L10nCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var progress: ProgressOptions
+    @OptionGroup var lock: LockOptions
 
     @Option(
       name: .customLong("sources"), parsing: .upToNextOption,
@@ -74,7 +75,7 @@ extension L10nCommand {
       let project = try global.loadProject()
       var plan = try ExtractPlan(project: project, options: self, workingDirectory: global.workingDirectory)
       plan.scan.quiet = progress.quiet
-      let report = try plan.run(write: !(dryRun || check), color: global.color)
+      let report = try plan.run(write: !(dryRun || check), color: global.color, locking: lock.waiting)
       switch format {
       case .json: print(report.json())
       case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))

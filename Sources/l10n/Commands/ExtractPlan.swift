@@ -46,7 +46,7 @@ struct ExtractPlan {
       keyPattern: configuration.keys.pattern)
   }
 
-  func run(write: Bool, color: ColorMode) throws -> ExtractionReport {
+  func run(write: Bool, color: ColorMode, locking: CatalogLock.Waiting? = nil) throws -> ExtractionReport {
     let working = workingDirectory
     let extraction = scan.run()
     for warning in extraction.warnings { Terminal.standardError.write("\(warning)\n") }
@@ -69,9 +69,18 @@ struct ExtractPlan {
 
     // Read and sync every catalog before writing any.
     let targets = [defaultCatalog] + catalogs.filter { $0.path != defaultCatalog.path && byCatalog[$0.path] != nil }
+    // Catalogs to be written are locked before any is read, in the order of their real paths
+    // (as CatalogLoading does), so another l10n run writing them waits or is waited for.
+    var locks: [String: CatalogLock] = [:]
+    if write, let locking {
+      for url in targets.sorted(by: { $0.resolvingSymlinksInPath().path < $1.resolvingSymlinksInPath().path }) {
+        locks[url.path] = try CatalogLock.acquire(
+          path: url.path, displayPath: PathDisplay.relative(url, to: working), waiting: locking)
+      }
+    }
     var files: [(CatalogFile, CatalogSync.Report)] = []
     for url in targets {
-      var file = try CatalogFile(path: url.path, displayPath: PathDisplay.relative(url, to: working))
+      var file = try CatalogFile(path: url.path, displayPath: PathDisplay.relative(url, to: working), lock: locks[url.path])
       let report = CatalogSync(options: syncOptions).apply(byCatalog[url.path] ?? [], to: &file.catalog)
       files.append((file, report))
     }

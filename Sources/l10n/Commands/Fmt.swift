@@ -24,6 +24,7 @@ extension L10nCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var arguments: CatalogArguments
+    @OptionGroup var lock: LockOptions
 
     @Flag(help: "Write nothing; list the catalogs that are not in Xcode's format and exit 1 if there are any.")
     var check = false
@@ -34,7 +35,8 @@ extension L10nCommand {
     func run() throws {
       let project = try global.loadProject()
       let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
+        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
+        locking: check ? nil : lock.waiting)
       try loading.requireAll(color: global.color)
 
       var changed: [CatalogFile] = []

@@ -36,6 +36,7 @@ extension L10nCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var lock: LockOptions
 
     @OptionGroup var progress: ProgressOptions
 
@@ -84,7 +85,8 @@ extension L10nCommand {
 
       // 2. The catalogs.
       let loading = try CatalogLoading(
-        project: project, arguments: catalog.map { [$0] } ?? [], workingDirectory: working)
+        project: project, arguments: catalog.map { [$0] } ?? [], workingDirectory: working,
+        locking: dryRun ? nil : lock.waiting)
       try loading.requireAll(color: global.color)
       var catalogs = loading.files
       let root = project.root

@@ -11,17 +11,50 @@ struct CatalogLoading {
   /// The errors of those that could not be read; the run fails if there is any.
   var errors: [any Error] = []
 
-  init(project: Project, arguments: [String], workingDirectory: URL, recordingLocations: Bool = false) throws {
+  /// - Parameter locking: for a command that will write the catalogs: lock each one (waiting as
+  ///   this says) before reading any, and keep the locks as long as the files.
+  init(
+    project: Project, arguments: [String], workingDirectory: URL, recordingLocations: Bool = false,
+    locking: CatalogLock.Waiting? = nil
+  ) throws {
     let urls = try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
+    let locks = locking.map { Self.lock(urls, workingDirectory: workingDirectory, waiting: $0, errors: &errors) } ?? [:]
     for url in urls {
+      let display = PathDisplay.relative(url, to: workingDirectory)
+      var lock: CatalogLock? = nil
+      if locking != nil {
+        // Its lock could not be taken: the error is already noted.
+        guard let taken = locks[Self.lockKey(url)] else { continue }
+        lock = taken
+      }
       do {
-        files.append(
-          try CatalogFile(
-            path: url.path, displayPath: PathDisplay.relative(url, to: workingDirectory), recordingLocations: recordingLocations))
+        files.append(try CatalogFile(path: url.path, displayPath: display, recordingLocations: recordingLocations, lock: lock))
       } catch {
         errors.append(error)
       }
     }
+  }
+
+  private static func lockKey(_ url: URL) -> String {
+    url.resolvingSymlinksInPath().path
+  }
+
+  /// Locks every catalog, in the order of their real paths, so that two runs locking the same
+  /// catalogs never hold one each while waiting for the other's.
+  private static func lock(_ urls: [URL], workingDirectory: URL, waiting: CatalogLock.Waiting, errors: inout [any Error])
+    -> [String: CatalogLock]
+  {
+    var locks: [String: CatalogLock] = [:]
+    let byKey = Dictionary(urls.map { (lockKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+    for key in byKey.keys.sorted() {
+      do {
+        locks[key] = try CatalogLock.acquire(
+          path: key, displayPath: PathDisplay.relative(byKey[key]!, to: workingDirectory), waiting: waiting)
+      } catch {
+        errors.append(error)
+      }
+    }
+    return locks
   }
 
   /// Prints the errors and fails with status 2 if any catalog could not be read.
@@ -32,5 +65,26 @@ struct CatalogLoading {
       Terminal.standardError.printNote("\(errors.count) of \(errors.count + files.count) catalogs could not be read; no file was changed.")
     }
     throw ExitCode.toolFailure
+  }
+}
+
+/// How a command that writes catalogs waits for another l10n run writing the same catalog.
+struct LockOptions: ParsableArguments {
+  @Flag(
+    help: ArgumentHelp(
+      "If another l10n run is writing a catalog, fail at once (exit 2) instead of waiting for it.",
+      discussion: "Without it, l10n waits up to 60 seconds (L10N_LOCK_TIMEOUT sets the seconds), saying so after 1 second."))
+  var noWait = false
+
+  /// The waiting this run does.
+  var waiting: CatalogLock.Waiting {
+    if noWait { return .noWait }
+    var timeout = Duration.seconds(60)
+    if let text = ProcessInfo.processInfo.environment["L10N_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
+      timeout = .milliseconds(Int64(seconds * 1000))
+    }
+    return CatalogLock.Waiting(timeout: timeout, noticeAfter: .seconds(1)) { path in
+      Terminal.standardError.printNote("Waiting for another l10n run that is writing \(path)…")
+    }
   }
 }
