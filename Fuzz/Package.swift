@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// libFuzzer targets for l10n's readers. Not part of the main package: build with
+// `Fuzz/run.sh` (or `swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address
+// -Xswiftc -parse-as-library --product FuzzCatalogReader`). See Fuzz/README.md.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "l10n-fuzz",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "FuzzCatalogReader", targets: ["FuzzCatalogReader"]),
+    .executable(name: "FuzzXLIFFReader", targets: ["FuzzXLIFFReader"]),
+    .executable(name: "FuzzCSVReader", targets: ["FuzzCSVReader"]),
+    .executable(name: "FuzzExtraction", targets: ["FuzzExtraction"]),
+  ],
+  dependencies: [.package(name: "l10n", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "FuzzCatalogReader", dependencies: [.product(name: "L10nCatalog", package: "l10n")], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzXLIFFReader", dependencies: [.product(name: "L10nExchange", package: "l10n")], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzCSVReader", dependencies: [.product(name: "L10nExchange", package: "l10n")], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzExtraction", dependencies: [.product(name: "L10nExtraction", package: "l10n")], swiftSettings: swiftSettings),
+  ]
+)

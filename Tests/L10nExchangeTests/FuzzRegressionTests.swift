@@ -1,0 +1,62 @@
+import Foundation
+import L10nExchange
+import L10nTestSupport
+import Testing
+
+/// Inputs kept from fuzzing the XLIFF and CSV readers (`Fuzz/`, targets FuzzXLIFFReader and
+/// FuzzCSVReader): the crashes they found, minimized, and small inputs that reach the readers'
+/// error paths. Each file must give a clean result with the fuzz targets' properties: a read that
+/// fails throws an error whose line and column, when given, are inside the input; what is read,
+/// written again by our writer, reads back, and writing that gives the same document.
+@Suite struct ExchangeFuzzRegressionTests {
+  static let xliffFolder = "fuzz/FuzzXLIFFReader"
+  static let csvFolder = "fuzz/FuzzCSVReader"
+  static let xliffNames: [String] = Fixtures.files(in: xliffFolder, extension: "xliff").map(\.lastPathComponent)
+  static let csvNames: [String] = Fixtures.files(in: csvFolder, extension: "csv").map(\.lastPathComponent)
+
+  @Test func theFoldersHaveInputs() {
+    #expect(Self.xliffNames.count >= 3)
+    #expect(Self.csvNames.count >= 3)
+  }
+
+  static func expectPosition(_ error: ExchangeError, in bytes: [UInt8], name: String, lines: Int) {
+    #expect(error.file == name)
+    if let line = error.line { #expect(line >= 1 && line <= lines, "\(error)") }
+    if let column = error.column { #expect(column >= 0 && column <= bytes.count + 1, "\(error)") }
+  }
+
+  @Test(arguments: xliffNames) func xliffInputReadsCleanly(_ name: String) throws {
+    let bytes = try Fixtures.bytes("\(Self.xliffFolder)/\(name)")
+    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let files: [ExchangeFile]
+    do throws(ExchangeError) {
+      files = try XLIFFReader.read(bytes: bytes, file: name)
+    } catch {
+      Self.expectPosition(error, in: bytes, name: name, lines: lines)
+      return
+    }
+    let writer = XLIFFWriter(toolVersion: "test")
+    let first = writer.document(files)
+    let again = try XLIFFReader.read(bytes: Array(first.utf8), file: "written.xliff")
+    #expect(again.count == files.count)
+    let second = writer.document(again)
+    #expect(second == first)
+  }
+
+  @Test(arguments: csvNames) func csvInputReadsCleanly(_ name: String) throws {
+    let bytes = try Fixtures.bytes("\(Self.csvFolder)/\(name)")
+    let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
+    let files: [ExchangeFile]
+    do throws(ExchangeError) {
+      files = try CSVFormat.read(bytes: bytes, file: name)
+    } catch {
+      Self.expectPosition(error, in: bytes, name: name, lines: lines)
+      return
+    }
+    let first = CSVFormat.document(files)
+    let again = try CSVFormat.read(bytes: Array(first.utf8), file: "written.csv")
+    #expect(again.reduce(0) { $0 + $1.units.count } == files.reduce(0) { $0 + $1.units.count })
+    let second = CSVFormat.document(again)
+    #expect(second == first)
+  }
+}

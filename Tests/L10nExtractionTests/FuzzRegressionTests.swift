@@ -1,0 +1,32 @@
+import Foundation
+import L10nExtraction
+import L10nTestSupport
+import Testing
+
+/// Inputs kept from fuzzing extraction (`Fuzz/`, target FuzzExtraction): the crashes and hangs it
+/// found, minimized, and small odd Swift files. Each must be scanned (and so end), with every usage
+/// and warning pointing inside the file. The files are named `.swift.txt` so no tool takes them
+/// for sources.
+@Suite struct ExtractionFuzzRegressionTests {
+  static let folder = "fuzz/FuzzExtraction"
+  static let names: [String] = Fixtures.files(in: folder, extension: "txt").map(\.lastPathComponent)
+
+  @Test func theFolderHasInputs() {
+    #expect(Self.names.count >= 3)
+  }
+
+  @Test(arguments: names) func inputScansCleanly(_ name: String) throws {
+    let bytes = try Fixtures.bytes("\(Self.folder)/\(name)")
+    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let result = SwiftSourceScanner().extract(source: bytes, file: name)
+    for usage in result.usages {
+      #expect(usage.file == name)
+      #expect(usage.line >= 1 && usage.line <= lines, "\(usage.location)")
+      #expect(usage.column >= 1 && usage.column <= bytes.count + 1, "\(usage.location)")
+    }
+    for warning in result.warnings {
+      #expect(warning.line >= 1 && warning.line <= lines, "\(warning)")
+      #expect(warning.column >= 1 && warning.column <= bytes.count + 1, "\(warning)")
+    }
+  }
+}
