@@ -20,13 +20,15 @@ let package = Package(
   ],
   dependencies: [.package(name: "l10n", path: "..")],
   targets: [
+    // Declares libFuzzer's driver for the targets' entry points.
+    .target(name: "FuzzDriver"),
     .executableTarget(
-      name: "FuzzCatalogReader", dependencies: [.product(name: "L10nCatalog", package: "l10n")], swiftSettings: swiftSettings),
+      name: "FuzzCatalogReader", dependencies: ["FuzzDriver", .product(name: "L10nCatalog", package: "l10n")], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "FuzzXLIFFReader", dependencies: [.product(name: "L10nExchange", package: "l10n")], swiftSettings: swiftSettings),
+      name: "FuzzXLIFFReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "FuzzCSVReader", dependencies: [.product(name: "L10nExchange", package: "l10n")], swiftSettings: swiftSettings),
+      name: "FuzzCSVReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "FuzzExtraction", dependencies: [.product(name: "L10nExtraction", package: "l10n")], swiftSettings: swiftSettings),
+      name: "FuzzExtraction", dependencies: ["FuzzDriver", .product(name: "L10nExtraction", package: "l10n")], swiftSettings: swiftSettings),
   ]
 )

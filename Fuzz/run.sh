@@ -69,7 +69,7 @@ for target in "${targets[@]}"; do
   before=$(ls "$dir/artifacts" | wc -l)
   echo "== fuzzing $target for ${seconds}s (log: $dir/fuzz.log)" >&2
   set +e
-  ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" nice -n 10 "$binary" \
+  SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" nice -n 10 "$binary" \
     -max_total_time="$seconds" -print_final_stats=1 -max_len="$(max_len "$target")" \
     -rss_limit_mb=4096 -timeout=30 -dict="$here/dicts/$(dict "$target").dict" \
     -artifact_prefix="$dir/artifacts/" "$@" "$dir/corpus" "$here/seeds/$target" > "$dir/fuzz.log" 2>&1

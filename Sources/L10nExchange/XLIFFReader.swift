@@ -14,6 +14,7 @@ public enum XLIFFReader {
   /// Parses `bytes`; `file` names the file in errors.
   public static func read(bytes: [UInt8], file: String) throws(ExchangeError) -> [ExchangeFile] {
     try refuseDocumentType(bytes, file: file)
+    try refuseInvalidUTF8(bytes, file: file)
     let delegate = Delegate(file: file)
     let parser = XMLParser(data: Data(bytes))
     parser.shouldProcessNamespaces = true
@@ -77,6 +78,42 @@ public enum XLIFFReader {
         return
       }
     }
+  }
+
+  /// Throws if a document in UTF-8 (no UTF-16 or UTF-32 byte order mark or layout, and no other
+  /// `encoding` in its XML declaration) has bytes that are not UTF-8. libxml2 hands such bytes on
+  /// inside element and attribute names, and Foundation's XML parser traps on them (found by
+  /// fuzzing: Tests/Fixtures/fuzz/FuzzXLIFFReader).
+  static func refuseInvalidUTF8(_ bytes: [UInt8], file: String) throws(ExchangeError) {
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x00])
+      || bytes.starts(with: [0x00, 0x3C]) || bytes.starts(with: [0x3C, 0x00])
+    {
+      return
+    }
+    if bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(512).firstIndex(of: UInt8(ascii: ">")) {
+      let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+      if let name = declaration.range(of: "encoding") {
+        let value = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+          .prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }
+        if value != "utf-8" && value != "utf8" { return }
+      }
+    }
+    guard String(validating: bytes, as: UTF8.self) == nil else { return }
+    var offset = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput, .error: break decoding
+      }
+    }
+    var line = 1
+    var column = 1
+    for byte in bytes[..<offset] {
+      if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+    }
+    throw ExchangeError(file: file, line: line, column: column, "not UTF-8 text (byte \(offset)); XLIFF from Xcode and l10n is UTF-8")
   }
 
   /// The SAX handler: builds files and units, and keeps the first error.

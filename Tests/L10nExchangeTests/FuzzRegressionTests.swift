@@ -43,6 +43,21 @@ import Testing
     #expect(second == first)
   }
 
+  /// Found by FuzzXLIFFReader: a byte that is not UTF-8 inside an attribute name (here `a\xFF`)
+  /// made Foundation's XML parser trap (SIGILL in `_NSXMLParserStartElementNs`) instead of failing.
+  /// The reader now refuses such a UTF-8 document first, with the line and column of the byte.
+  @Test func invalidUTF8InANameIsAnErrorNotATrap() throws {
+    let name = "crash-invalid-utf8-in-attribute-name.xliff"
+    let bytes = try Fixtures.bytes("\(Self.xliffFolder)/\(name)")
+    #expect(bytes == Array("<x a".utf8) + [0xFF] + Array("=\"1\"/>".utf8))
+    #expect(throws: ExchangeError(file: name, line: 1, column: 5, "not UTF-8 text (byte 4); XLIFF from Xcode and l10n is UTF-8")) {
+      try XLIFFReader.read(bytes: bytes, file: name)
+    }
+    // The same bytes in a document that declares Latin-1 are that encoding's "ÿ", and read.
+    let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<xliff version=\"1.2\" a".utf8) + [0xFF] + Array("=\"1\"/>".utf8)
+    #expect(try XLIFFReader.read(bytes: latin1, file: "latin1.xliff").isEmpty)
+  }
+
   @Test(arguments: csvNames) func csvInputReadsCleanly(_ name: String) throws {
     let bytes = try Fixtures.bytes("\(Self.csvFolder)/\(name)")
     let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }

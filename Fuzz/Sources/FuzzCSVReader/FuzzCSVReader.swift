@@ -1,3 +1,4 @@
+import FuzzDriver
 import L10nExchange
 
 func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
@@ -8,7 +9,7 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
 /// column (when it has them) are inside the input. What it reads, exported as CSV again, must read
 /// back, and exporting that must give the same text (export ∘ import is a fixed point).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
   func checkPosition(_ error: ExchangeError) {
@@ -40,4 +41,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let second = CSVFormat.document(again)
   require(second == first, "exporting what was read back gave another CSV:\n\(first)\n---\n\(second)")
   return 0
+}
+
+/// The program's entry point (SwiftPM links `main` to `FuzzCSVReader_main`): libFuzzer's driver, with its
+/// command line.
+@_cdecl("FuzzCSVReader_main")
+public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var argc = argc
+  var argv = argv
+  return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data, size) }
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import L10nExtraction
 
 func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
@@ -7,7 +8,7 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
 /// One input: extraction from a Swift file must end (libFuzzer's -timeout), and every usage and
 /// warning it reports must point inside the file.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
   let scanner = SwiftSourceScanner()
@@ -22,4 +23,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     require(warning.column >= 1 && warning.column <= size + 1, "warning column \(warning.column) outside the input: \(warning)")
   }
   return 0
+}
+
+/// The program's entry point (SwiftPM links `main` to `FuzzExtraction_main`): libFuzzer's driver, with its
+/// command line.
+@_cdecl("FuzzExtraction_main")
+public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var argc = argc
+  var argv = argv
+  return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data, size) }
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import L10nExchange
 
 func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
@@ -8,7 +9,7 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
 /// them) are inside the input. What it reads, written by our XLIFF writer, must read back, and
 /// writing that again must give the same document (export ∘ import is a fixed point).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
   let files: [ExchangeFile]
@@ -33,4 +34,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let second = writer.document(again)
   require(second == first, "writing what was read back gave another document:\n\(first)\n---\n\(second)")
   return 0
+}
+
+/// The program's entry point (SwiftPM links `main` to `FuzzXLIFFReader_main`): libFuzzer's driver, with its
+/// command line.
+@_cdecl("FuzzXLIFFReader_main")
+public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var argc = argc
+  var argv = argv
+  return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data, size) }
 }
