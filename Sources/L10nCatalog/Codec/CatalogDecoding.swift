@@ -20,7 +20,14 @@ extension StringCatalog {
         sourceLanguage = try scanner.string(field: key)
       case "strings":
         try recorder.known(1, key: key, offset: keyOffset)
+        // Reading some languages only: those and the source language, which must be known by
+        // now (Xcode writes it first); else all of them.
+        let languages = scanner.languages
+        if let wanted = languages {
+          scanner.languages = sourceLanguage.map { wanted.union([$0]) }
+        }
         strings = try Self.readStrings(&scanner)
+        scanner.languages = languages
       case "version":
         try recorder.known(2, key: key, offset: keyOffset)
         version = try scanner.string(field: key)
@@ -143,9 +150,22 @@ extension Localization {
   > {
     try scanner.expect(.object, field: field)
     var map = OrderedDictionary<String, Localization>()
+    // Reading only some languages: those skipped still count for duplicates.
+    let wanted = recordingLanguages ? scanner.languages : nil
+    var skipped: [String] = []
     try scanner.readObject(context: field) { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
-      if map.index(forKey: key) != nil { throw MemberRecorder.duplicate(key, offset: keyOffset) }
+      if map.index(forKey: key) != nil || skipped.contains(key) { throw MemberRecorder.duplicate(key, offset: keyOffset) }
       if recordingLanguages { scanner.locations?.localization(key, offset: keyOffset) }
+      if let wanted, !wanted.contains(key) {
+        skipped.append(key)
+        do throws(CatalogError) {
+          try scanner.expectObject()
+          try scanner.skipValue(context: key)
+        } catch {
+          throw error.within(.field(field), .field(key))
+        }
+        return
+      }
       do throws(CatalogError) {
         map.updateValue(try Localization(scanner: &scanner), forKey: key)
       } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 
 // Typed encoding. Each object is written in the member order it was read in; fields the tool added
@@ -41,8 +42,69 @@ extension JSONWriter {
   }
 }
 
+/// Writing a large `strings` object in parallel: each part of its entries goes to its own buffer on
+/// its own thread, and the buffers are joined in order, so the bytes are those of writing it in one
+/// go.
+enum StringsParts {
+  /// Below this many entries `strings` is written in one go.
+  static let minimumEntries = 2_000
+
+  /// The entries `strings[range]` written as members of the `strings` object.
+  final class Part: @unchecked Sendable {
+    let range: Range<Int>
+    private(set) var writer: JSONWriter
+
+    init(range: Range<Int>, continuing parent: JSONWriter, capacity: Int) {
+      self.range = range
+      writer = JSONWriter(continuing: parent, capacity: capacity)
+    }
+
+    func write(_ strings: OrderedDictionary<String, CatalogEntry>) {
+      // After the object's first entry (in an earlier part), the separator comes first.
+      var container = JSONWriter.Container(count: range.lowerBound > 0 ? 1 : 0)
+      for index in range {
+        writer.key(strings.keys[index], in: &container)
+        strings.values[index].write(to: &writer)
+      }
+    }
+  }
+}
+
+extension JSONWriter {
+  /// `strings`, in `parts` parts at once (1: in one go).
+  fileprivate mutating func strings(_ strings: OrderedDictionary<String, CatalogEntry>, parts: Int, sizeHint: Int) {
+    let count = strings.count
+    guard parts > 1 else {
+      map(strings) { writer, entry in entry.write(to: &writer) }
+      return
+    }
+    var container = beginObject()
+    let bounds = (0...parts).map { count * $0 / parts }
+    let capacity = sizeHint / parts + sizeHint / (parts * 8)
+    let later = (1..<parts).map { StringsParts.Part(range: bounds[$0]..<bounds[$0 + 1], continuing: self, capacity: capacity) }
+    let group = DispatchGroup()
+    for part in later {
+      DispatchQueue.global().async(group: group) { part.write(strings) }
+    }
+    for index in 0..<bounds[1] {
+      key(strings.keys[index], in: &container)
+      strings.values[index].write(to: &self)
+    }
+    group.wait()
+    for part in later {
+      append(members: part.writer, count: part.range.count, in: &container)
+    }
+    endObject(container)
+  }
+}
+
 extension StringCatalog {
   func write(to writer: inout JSONWriter) {
+    write(to: &writer, parts: 1, sizeHint: 0)
+  }
+
+  /// Writes the catalog with its `strings` written in `parts` parts at once (1: in one go).
+  func write(to writer: inout JSONWriter, parts: Int, sizeHint: Int) {
     var container = writer.beginObject()
     for key in orderedKeys() {
       switch key {
@@ -51,7 +113,7 @@ extension StringCatalog {
         writer.string(sourceLanguage)
       case "strings":
         writer.key(key, in: &container)
-        writer.map(strings) { writer, entry in entry.write(to: &writer) }
+        writer.strings(strings, parts: parts, sizeHint: sizeHint)
       case "version":
         writer.key(key, in: &container)
         writer.string(version)

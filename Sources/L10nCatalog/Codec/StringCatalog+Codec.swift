@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 extension StringCatalog {
   /// Reads a catalog from the bytes of a `.xcstrings` file.
@@ -19,6 +20,20 @@ extension StringCatalog {
     self = try Self.decode(bytes, file: file, recorder: nil)
   }
 
+  /// Reads a catalog with only some of its languages: each key's `localizations` keep those in
+  /// `languages` and the catalog's source language, and the others are only checked to be
+  /// well-formed JSON (syntax, strings, nesting, duplicate keys), not read. For commands that
+  /// read one or two languages of a large catalog; such a catalog must never be written back.
+  public init(bytes: [UInt8], file: String? = nil, languages: Set<String>) throws(CatalogError) {
+    self = try Self.decode(bytes, file: file, recorder: nil, languages: languages)
+  }
+
+  /// When set, catalogs read in its scope (`$readingOnlyLanguages.withValue(…)`, by any reader:
+  /// `CatalogFile`, `init(bytes:file:)`) keep only these languages and their source language, as
+  /// `init(bytes:file:languages:)` reads them. For a command that reads catalogs to export some
+  /// languages and never writes them back.
+  @TaskLocal public static var readingOnlyLanguages: Set<String>? = nil
+
   /// Reads a catalog and notes where each key and localization stands in the file.
   public static func decodeWithLocations(bytes: [UInt8], file: String? = nil) throws(CatalogError) -> (
     StringCatalog, CatalogLocations
@@ -38,12 +53,12 @@ extension StringCatalog {
     return (catalog, bytes.withUnsafeBufferPointer { buffer in recorder?.locations(in: buffer) })
   }
 
-  private static func decode(_ bytes: [UInt8], file: String?, recorder: LocationRecorder?, chunks: Int? = nil)
-    throws(CatalogError) -> StringCatalog
-  {
+  private static func decode(
+    _ bytes: [UInt8], file: String?, recorder: LocationRecorder?, chunks: Int? = nil, languages: Set<String>? = nil
+  ) throws(CatalogError) -> StringCatalog {
     do throws(CatalogError) {
       return try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> StringCatalog in
-        try Self.decode(buffer, recorder: recorder, chunks: chunks)
+        try Self.decode(buffer, recorder: recorder, chunks: chunks, languages: languages ?? Self.readingOnlyLanguages)
       }
     } catch {
       var error = error
@@ -60,9 +75,9 @@ extension StringCatalog {
     try self.init(bytes: [UInt8](data), file: file)
   }
 
-  private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, recorder: LocationRecorder?, chunks: Int?)
-    throws(CatalogError) -> StringCatalog
-  {
+  private static func decode(
+    _ buffer: UnsafeBufferPointer<UInt8>, recorder: LocationRecorder?, chunks: Int?, languages: Set<String>?
+  ) throws(CatalogError) -> StringCatalog {
     var format = FileFormat()
     var start = 0
     if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -74,6 +89,7 @@ extension StringCatalog {
     var scanner = JSONScanner(bytes: buffer, offset: start)
     scanner.locations = recorder
     scanner.chunks = chunks
+    scanner.languages = languages
     scanner.skipWhitespace()
     if scanner.offset == buffer.count {
       throw CatalogError(.syntax, "the file is empty; a String Catalog is a JSON object", offset: scanner.offset)
@@ -94,9 +110,18 @@ extension StringCatalog {
   ///
   /// - Parameter sizeHint: the expected size in bytes (such as the size the file had), so the
   ///   output buffer is allocated once.
+  ///
+  /// A large catalog's `strings` are written in parts on several threads at once (one per
+  /// processor, at most 8); the bytes are the same as writing them in one go.
   public func encoded(sizeHint: Int = 0) -> [UInt8] {
+    encoded(sizeHint: sizeHint, parts: strings.count >= StringsParts.minimumEntries ? StringsChunks.processors : 1)
+  }
+
+  /// The catalog written with its `strings` in `parts` parts at once (1: in one go); for tests,
+  /// which compare the ways.
+  func encoded(sizeHint: Int, parts: Int) -> [UInt8] {
     var writer = JSONWriter(capacity: max(1 << 16, sizeHint + sizeHint / 16), crlf: fileFormat.usesCRLF)
-    write(to: &writer)
+    write(to: &writer, parts: parts, sizeHint: sizeHint)
     if fileFormat.hasTrailingNewline { writer.newline() }
     if fileFormat.hasByteOrderMark { return [0xEF, 0xBB, 0xBF] + writer.bytes }
     return writer.bytes

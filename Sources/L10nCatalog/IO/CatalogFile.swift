@@ -92,16 +92,9 @@ public struct CatalogFile: Sendable {
   }
 
   static func hash(_ bytes: [UInt8]) -> Int {
-    // In the same 1 MiB pieces as `FileBytes.fingerprint`, which hashes the file as it reads it.
-    var hasher = Hasher()
-    bytes.withUnsafeBytes { buffer in
-      var start = 0
-      while start < buffer.count {
-        let end = min(start + (1 << 20), buffer.count)
-        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]))
-        start = end
-      }
-    }
+    // As `FileBytes.fingerprint` hashes the file while it reads it, in pieces.
+    var hasher = ContentHash()
+    bytes.withUnsafeBytes { hasher.combine($0) }
     return hasher.finalize()
   }
 }

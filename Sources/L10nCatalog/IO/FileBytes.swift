@@ -89,7 +89,7 @@ enum FileBytes {
       throw CatalogError(.io, "cannot open the file: \(errnoText())", file: displayPath)
     }
     defer { close(descriptor) }
-    var hasher = Hasher()
+    var hasher = ContentHash()
     var size = 0
     var equal = true
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -100,9 +100,13 @@ enum FileBytes {
         throw CatalogError(.io, "cannot read the file: \(errnoText())", file: displayPath)
       }
       if count == 0 { break }
-      chunk.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+      chunk.withUnsafeBytes { hasher.combine(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       if equal {
-        equal = size + count <= other.count && chunk[0..<count].elementsEqual(other[size..<(size + count)])
+        equal =
+          size + count <= other.count
+          && chunk.withUnsafeBytes { read in
+            other.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress! + size, count) == 0 }
+          }
       }
       size += count
     }

@@ -12,10 +12,14 @@ struct JSONScanner {
   private(set) var offset: Int
   private var depth = 0
   private var scratch: [UInt8] = []
+  private var skippedKeys: [String] = []
   /// When set, the decoder notes where keys and localizations start.
   var locations: LocationRecorder?
   /// How many parts a large `strings` object is read in at once; nil for one per processor.
   var chunks: Int?
+  /// When set, the only languages read of each key's `localizations`; the others are checked to
+  /// be well-formed JSON and skipped (`StringCatalog.init(bytes:file:languages:)`).
+  var languages: Set<String>?
 
   init(bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
     self.bytes = bytes
@@ -47,6 +51,12 @@ struct JSONScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
+    // Pretty-printed JSON indents with runs of spaces: eight at a time.
+    while offset + 8 <= bytes.count,
+      UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+    {
+      offset += 8
+    }
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -159,6 +169,7 @@ struct JSONScanner {
     var copy = JSONScanner(bytes: bytes, offset: offset)
     copy.depth = depth
     copy.locations = locations == nil ? nil : LocationRecorder()
+    copy.languages = languages
     return copy
   }
 
@@ -266,6 +277,35 @@ struct JSONScanner {
         let next = try validateUTF8Sequence(at: index)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
         index = next
+      }
+    }
+    throw syntaxError("unterminated string (no closing '\"' before the end of the file)", at: start - 1)
+  }
+
+  /// Reads past a string as `readString` reads it, with the same errors, making nothing.
+  mutating func skipString() throws(CatalogError) {
+    skipWhitespace()
+    guard peek() == UInt8(ascii: "\"") else {
+      throw syntaxError("expected a string, found \(describeCurrent())")
+    }
+    let start = offset + 1
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        offset = index + 1
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        scratch.removeAll(keepingCapacity: true)
+        index = try readEscape(at: index)
+        continue
+      }
+      if byte < 0x20 { throw controlCharacterError(byte, at: index) }
+      if byte < 0x80 {
+        index += 1
+      } else {
+        index = try validateUTF8Sequence(at: index)
       }
     }
     throw syntaxError("unterminated string (no closing '\"' before the end of the file)", at: start - 1)
@@ -476,6 +516,34 @@ struct JSONScanner {
     case .null:
       try readNull()
       return .null
+    case nil:
+      throw syntaxError("expected a value\(Self.ofValue(context)), found \(describeCurrent())")
+    }
+  }
+
+  /// Reads past any value, checking that it is well-formed JSON as `readValue` does (syntax,
+  /// strings, nesting, duplicate keys), without making it.
+  mutating func skipValue(context: String?) throws(CatalogError) {
+    switch peekKind() {
+    case .object:
+      // The keys of the objects being skipped, innermost last, in one reused buffer.
+      let base = skippedKeys.count
+      try readObject(context: context) { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(CatalogError) in
+        if scanner.skippedKeys[base...].contains(key) {
+          throw CatalogError(.syntax, "duplicate key \"\(key)\"\(Self.inValue(context))", offset: keyOffset)
+        }
+        scanner.skippedKeys.append(key)
+        try scanner.skipValue(context: key)
+      }
+      skippedKeys.removeSubrange(base...)
+    case .array:
+      try readArray(context: context) { (scanner: inout JSONScanner, _: Int) throws(CatalogError) in
+        try scanner.skipValue(context: context)
+      }
+    case .string: try skipString()
+    case .number: _ = try readNumberText()
+    case .bool: _ = try readBool()
+    case .null: try readNull()
     case nil:
       throw syntaxError("expected a value\(Self.ofValue(context)), found \(describeCurrent())")
     }

@@ -17,9 +17,28 @@ struct JSONWriter {
     self.crlf = crlf
   }
 
+  /// A writer for members of an object that `other` has open, written apart (on another thread)
+  /// and then added with `append(members:count:in:)`: same depth and line breaks.
+  init(continuing other: JSONWriter, capacity: Int) {
+    bytes.reserveCapacity(capacity)
+    crlf = other.crlf
+    depth = other.depth
+  }
+
   /// Counts the members written into one open object or array.
   struct Container {
     fileprivate var count = 0
+
+    init() {}
+
+    /// A container that already has `count` members, written elsewhere.
+    init(count: Int) { self.count = count }
+  }
+
+  /// Adds members a `continuing` writer wrote for the object `container` stands for.
+  mutating func append(members part: JSONWriter, count: Int, in container: inout Container) {
+    bytes.append(contentsOf: part.bytes)
+    container.count += count
   }
 
   // MARK: Objects and arrays
