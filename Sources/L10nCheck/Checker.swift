@@ -463,20 +463,9 @@ struct CatalogPass {
       let fromKey = ArgumentSignature(key)
       return fromKey.isEmpty ? nil : fromKey
     }
-    var result = ArgumentSignature()
-    let kinds = Self.substitutionKinds(localization)
-    for leaf in localization.textLeaves() where leaf.substitution == nil {
-      result.merge(ArgumentSignature(leaf.value, substitutionKinds: kinds))
-    }
-    return result
-  }
-
-  private static func substitutionKinds(_ localization: Localization) -> [String: (position: Int?, kind: FormatSpecifier.Kind?)] {
-    var kinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]
-    for (name, item) in localization.substitutions ?? [:] {
-      kinds[name] = (item.argNum, item.formatSpecifier.flatMap(FormatSpecifier.kind(ofFieldValue:)))
-    }
-    return kinds
+    return ArgumentSignature(
+      merging: localization.textLeaves().lazy.filter { $0.substitution == nil }.map(\.value),
+      substitutionKinds: ArgumentSignature.substitutionKinds(of: localization))
   }
 
   private mutating func checkPlaceholders(
@@ -488,28 +477,12 @@ struct CatalogPass {
     if expected.isEmpty, !leaves[leafRange].contains(where: { $0.substitution == nil && $0.value.containsASCII(UInt8(ascii: "%")) }) {
       return
     }
-    let kinds = Self.substitutionKinds(localization)
+    let kinds = ArgumentSignature.substitutionKinds(of: localization)
     for leaf in leaves[leafRange] where leaf.substitution == nil {
       let actual = ArgumentSignature(leaf.value, substitutionKinds: kinds)
-      if actual.isEmpty && expected.isEmpty { continue }
-      let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
-      var problems: [String] = []
-      for argument in actual.arguments.sorted(by: { $0.position < $1.position }) {
-        guard let sourceArgument = expected[argument.position] else {
-          problems.append("\(argument.text) formats argument \(argument.position), which the source does not have")
-          continue
-        }
-        if argument.kind != sourceArgument.kind, argument.kind != .substitution, sourceArgument.kind != .substitution {
-          problems.append(
-            "\(argument.text) formats argument \(argument.position) as \(argument.kind.phrase), the source's \(sourceArgument.text) as \(sourceArgument.kind.phrase)")
-        }
-      }
-      if leaf.pluralCategory == nil {
-        for argument in expected.arguments.sorted(by: { $0.position < $1.position }) where actual[argument.position] == nil {
-          problems.append("argument \(argument.position) (\(argument.text)) of the source is missing")
-        }
-      }
+      let problems = actual.mismatches(with: expected, isPluralCase: leaf.pluralCategory != nil)
       if !problems.isEmpty {
+        let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
         emit("format-specifiers", key: key, language: language, "\(language)\(place): \(problems.joined(separator: "; "))")
       }
     }

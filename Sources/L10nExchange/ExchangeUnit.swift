@@ -139,7 +139,25 @@ public enum ExchangeState {
 
 extension String {
   /// Ordinal (UTF-16 code unit) order, as Xcode sorts unit ids.
+  ///
+  /// Compared as UTF-8 bytes, which order as code points do; code point order is UTF-16 order
+  /// except between U+E000…U+FFFF and characters beyond U+FFFF (UTF-16 puts surrogates, D800…DFFF,
+  /// first). Their UTF-8 sequences start with EE or EF and with F0…F4: where the first bytes that
+  /// differ include one of those, the UTF-16 code units decide.
   static func ordinalLess(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+    // nil: not decided by the bytes (or a string without contiguous UTF-8).
+    let fast: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left -> Bool? in
+      let decided: Bool?? = rhs.utf8.withContiguousStorageIfAvailable { right -> Bool? in
+        let count = Swift.min(left.count, right.count)
+        var index = 0
+        while index < count, left[index] == right[index] { index += 1 }
+        if index == count { return left.count < right.count }
+        if left[index] >= 0xEE || right[index] >= 0xEE { return nil }
+        return left[index] < right[index]
+      }
+      return decided ?? nil
+    }
+    if let decided = fast ?? nil { return decided }
+    return lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
   }
 }

@@ -78,43 +78,47 @@ public struct ImportMerger {
   public mutating func merge(_ file: ExchangeFile, into catalog: inout StringCatalog) {
     let language = file.targetLanguage
     let isSourceLanguage = language == catalog.sourceLanguage
-    // What an export of the catalog as it is would say: an import of that changes nothing.
-    let view = UnitCollector(targetLanguage: language).file(for: catalog, original: file.original)
-    var current: [String: ExchangeUnit] = [:]
-    current.reserveCapacity(view.units.count)
-    for unit in view.units { current[unit.id] = unit }
+    // What an export of the catalog as it is would say, key by key as the file's units come to
+    // it: an import of that changes nothing. Later units of the file compare with what is in the
+    // catalog after the earlier ones (`current` follows the changes).
+    let collector = UnitCollector(targetLanguage: language)
+    var current: [String: KeyView] = [:]
+    current.reserveCapacity(min(file.units.count, catalog.strings.count))
     var signatures: [String: ArgumentSignature] = [:]
-    var sourcesByKey: [String: [String]] = [:]
-    for unit in view.units where !unit.path.contains("substitutions") { sourcesByKey[unit.key, default: []].append(unit.source) }
     let rules = PluralRules.forLanguage(language)
 
     for var unit in file.units {
-      // A CSV carries App Shortcut phrases one per line; XLIFF as <mrk>s.
-      if unit.targetValues == nil, let target = unit.target, current[unit.id]?.sourceValues != nil {
-        unit.targetValues = target.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        unit.target = unit.targetValues?.first
-      }
       func problem(_ kind: ImportProblem.Kind, _ message: String) {
         problems.append(ImportProblem(kind: kind, file: fileName, line: unit.line, id: unit.id, language: language, message: message))
         if kind == .rejected { counts.rejected += 1 } else { counts.unknown += 1 }
       }
-      guard let entry = catalog.strings[unit.key] else {
+      guard let entryIndex = catalog.strings.index(forKey: unit.key) else {
         problem(.unknown, "the catalog \(file.original) has no key \"\(unit.key)\"; it is not added")
         continue
+      }
+      if current[unit.key] == nil {
+        current[unit.key] = KeyView(
+          collector.units(key: unit.key, entry: catalog.strings.values[entryIndex], sourceLanguage: catalog.sourceLanguage))
+      }
+      let existingIndex = current[unit.key]!.units.firstIndex { $0.path == unit.path }
+      let existing = existingIndex.map { current[unit.key]!.units[$0] }
+      // A CSV carries App Shortcut phrases one per line; XLIFF as <mrk>s.
+      if unit.targetValues == nil, let target = unit.target, existing?.sourceValues != nil {
+        unit.targetValues = target.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        unit.target = unit.targetValues?.first
       }
       let values = unit.targetValues?.filter { !$0.isEmpty }
       guard let target = unit.target, !target.isEmpty || values?.isEmpty == false else {
         counts.empty += 1
         continue
       }
-      let existing = current[unit.id]
       if let existing, existing.target == target, existing.targetValues == unit.targetValues || unit.targetValues == nil,
         unit.state == nil || unit.state == existing.state
       {
         counts.unchanged += 1
         continue
       }
-      if !entry.isTranslatable && !isSourceLanguage {
+      if catalog.strings.values[entryIndex].shouldTranslate == false && !isSourceLanguage {
         problem(.rejected, "the key is marked \"Don't translate\" (shouldTranslate: false)")
         continue
       }
@@ -130,9 +134,13 @@ public struct ImportMerger {
         continue
       }
       // Placeholders: the target must format the source's arguments, with the same types.
-      let sourceLocalization = entry.localizations?[catalog.sourceLanguage]
+      let sourceLocalization = catalog.strings.values[entryIndex].localizations?[catalog.sourceLanguage]
       if !unit.path.contains("substitutions") {
-        let signature = signatures[unit.key] ?? Self.signature(key: unit.key, source: sourceLocalization, sources: sourcesByKey[unit.key] ?? [])
+        let signature =
+          signatures[unit.key]
+          ?? Self.signature(
+            key: unit.key, source: sourceLocalization,
+            sources: current[unit.key]!.sources)
         signatures[unit.key] = signature
         let texts = unit.targetValues ?? [target]
         if let message = texts.lazy.compactMap({ Self.placeholderProblem(target: $0, expected: signature, isPluralCase: unit.pluralCategory != nil) }).first {
@@ -154,8 +162,7 @@ public struct ImportMerger {
         sourceChanged || ExchangeState.asksForReview(unit.state) ? .needsReview
         : (unit.state == "new" && isSourceLanguage ? .new : .translated)
 
-      var localizations = catalog.strings[unit.key]!.localizations ?? [:]
-      var localization = localizations[language] ?? Localization()
+      var localization = catalog.strings.values[entryIndex].localizations?[language] ?? Localization()
       let wasEmpty = existing?.target == nil
       do throws(RejectReason) {
         try Self.apply(
@@ -165,20 +172,50 @@ public struct ImportMerger {
         problem(.rejected, error.message)
         continue
       }
-      if localizations[language] == nil {
-        localizations.updateValue(
-          localization, forKey: language, insertingAt: XcodeKeyOrder.insertionIndex(of: language, in: localizations.keys))
-      } else {
-        localizations[language] = localization
-      }
-      catalog.strings[unit.key]!.localizations = localizations
+      Self.store(localization, language: language, in: &catalog.strings.values[entryIndex])
       if wasEmpty { counts.added += 1 } else { counts.updated += 1 }
       // Later units of the file compare with what is in the catalog now.
       var now = existing ?? unit
       now.target = target
       now.targetValues = unit.targetValues
       now.state = ExchangeState.xliff(state)
-      current[unit.id] = now
+      if let existingIndex {
+        current[unit.key]!.units[existingIndex] = now
+      } else {
+        current[unit.key]!.units.append(now)
+      }
+    }
+  }
+
+  /// One key's units as an export would have them: from the catalog before the import, then as
+  /// the file's units change them.
+  struct KeyView {
+    var units: [ExchangeUnit]
+    /// How many units came from the catalog; those after them are cases the file added. A unit
+    /// keeps its source when the file changes it.
+    let fromCatalog: Int
+
+    init(_ units: [ExchangeUnit]) {
+      self.units = units
+      fromCatalog = units.count
+    }
+
+    /// The source texts of the units from the catalog, in export order: what the key's
+    /// placeholder signature is made of.
+    var sources: [String] {
+      units[..<fromCatalog].filter { !$0.path.contains("substitutions") }.sorted { String.ordinalLess($0.id, $1.id) }.map(\.source)
+    }
+  }
+
+  /// Puts `localization` under `language` in `entry`, in place (the entry's other languages are
+  /// not copied); a new language goes where Xcode would put it.
+  private static func store(_ localization: Localization, language: String, in entry: inout CatalogEntry) {
+    if entry.localizations == nil { entry.localizations = [:] }
+    if let position = entry.localizations!.index(forKey: language) {
+      entry.localizations!.values[position] = localization
+    } else {
+      let insertion = XcodeKeyOrder.insertionIndex(of: language, in: entry.localizations!.keys)
+      entry.localizations!.updateValue(localization, forKey: language, insertingAt: insertion)
     }
   }
 
@@ -260,36 +297,15 @@ public struct ImportMerger {
 
   /// The arguments the key's source formats, over all its texts (the key's own when there is no
   /// source localization).
-  static func signature(key: String, source: Localization?, sources: [String]) -> ArgumentSignature {
-    var kinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]
-    for (name, item) in source?.substitutions ?? [:] {
-      kinds[name] = (item.argNum, item.formatSpecifier.flatMap(FormatSpecifier.kind(ofFieldValue:)))
-    }
-    var result = ArgumentSignature()
-    for text in sources { result.merge(ArgumentSignature(text, substitutionKinds: kinds)) }
-    return sources.isEmpty ? ArgumentSignature(key, substitutionKinds: kinds) : result
+  static func signature(key: String, source: Localization?, sources: some Collection<String>) -> ArgumentSignature {
+    let kinds = ArgumentSignature.substitutionKinds(of: source)
+    return sources.isEmpty ? ArgumentSignature(key, substitutionKinds: kinds) : ArgumentSignature(merging: sources, substitutionKinds: kinds)
   }
 
   /// Why a target does not fit the source's arguments, or nil when it does. A plural case may leave
   /// an argument out ("one file" for 1).
   static func placeholderProblem(target: String, expected: ArgumentSignature, isPluralCase: Bool) -> String? {
-    let actual = ArgumentSignature(target)
-    if actual.isEmpty && expected.isEmpty { return nil }
-    var problems: [String] = []
-    for argument in actual.arguments.sorted(by: { $0.position < $1.position }) {
-      guard let sourceArgument = expected[argument.position] else {
-        problems.append("\(argument.text) formats argument \(argument.position), which the source does not have")
-        continue
-      }
-      if argument.kind != sourceArgument.kind, argument.kind != .substitution, sourceArgument.kind != .substitution {
-        problems.append("\(argument.text) formats argument \(argument.position) as \(argument.kind.phrase), the source's \(sourceArgument.text) as \(sourceArgument.kind.phrase)")
-      }
-    }
-    if !isPluralCase {
-      for argument in expected.arguments.sorted(by: { $0.position < $1.position }) where actual[argument.position] == nil {
-        problems.append("argument \(argument.position) (\(argument.text)) of the source is missing")
-      }
-    }
+    let problems = ArgumentSignature(target).mismatches(with: expected, isPluralCase: isPluralCase)
     return problems.isEmpty ? nil : "placeholders do not fit: " + problems.joined(separator: "; ")
   }
 }

@@ -40,13 +40,14 @@ public struct UnitCollector {
     units.reserveCapacity(catalog.strings.count)
     let isSourceLanguage = targetLanguage == catalog.sourceLanguage
     let required = pluralCategories(targetLanguage)
+    var walk = Walk(key: "", isSourceLanguage: isSourceLanguage, translatable: true, requiredPlurals: required, units: [])
     for (key, entry) in catalog.strings {
       let start = units.count
       let source = entry.localizations?[catalog.sourceLanguage]
       let target = isSourceLanguage ? source : entry.localizations?[targetLanguage]
-      var walk = Walk(
-        key: key, isSourceLanguage: isSourceLanguage, translatable: entry.isTranslatable,
-        requiredPlurals: required, units: [])
+      walk.key = key
+      walk.translatable = entry.isTranslatable
+      walk.units.removeAll(keepingCapacity: true)
       walk.visit(source: source, sourceText: key, target: target, path: [])
       units += walk.units
       let screen = self.screen(key)
@@ -60,8 +61,24 @@ public struct UnitCollector {
       }
     }
     units = units.filter(selected)
-    units.sort { String.ordinalLess($0.id, $1.id) }
+    // Each id made once, not at every comparison.
+    let ids = units.map(\.id)
+    let order = ids.indices.sorted { String.ordinalLess(ids[$0], ids[$1]) }
+    units = order.map { units[$0] }
     return ExchangeFile(original: original, sourceLanguage: catalog.sourceLanguage, targetLanguage: targetLanguage, units: units)
+  }
+
+  /// The units of one entry for the target language, as `file(for:original:)` makes them before
+  /// it adds notes and context, selects and sorts: what an import compares with.
+  func units(key: String, entry: CatalogEntry, sourceLanguage: String) -> [ExchangeUnit] {
+    let isSourceLanguage = targetLanguage == sourceLanguage
+    let source = entry.localizations?[sourceLanguage]
+    let target = isSourceLanguage ? source : entry.localizations?[targetLanguage]
+    var walk = Walk(
+      key: key, isSourceLanguage: isSourceLanguage, translatable: entry.isTranslatable,
+      requiredPlurals: pluralCategories(targetLanguage), units: [])
+    walk.visit(source: source, sourceText: key, target: target, path: [])
+    return walk.units
   }
 
   private func selected(_ unit: ExchangeUnit) -> Bool {
@@ -74,9 +91,9 @@ public struct UnitCollector {
 
   /// A walk over the source's and the target's variation trees together.
   struct Walk {
-    let key: String
+    var key: String
     let isSourceLanguage: Bool
-    let translatable: Bool
+    var translatable: Bool
     let requiredPlurals: [String]
     var units: [ExchangeUnit]
 
