@@ -89,12 +89,20 @@ extension L10nCommand {
 
     func run() throws {
       let project = try global.loadProject()
-      let loading = try CatalogLoading(project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
+      var wanted = languages.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+      // The catalogs are read with only the languages exported and the source language when
+      // those are named (a large catalog reads several times faster); whole for .xcloc, which
+      // carries them. They are never written.
+      let readOnly: Set<String>? =
+        allLanguages || format == .xcloc ? nil : Set(wanted.isEmpty ? [PseudoLocalizer.defaultLanguage] : wanted)
+      let loading = try StringCatalog.$readingOnlyLanguages.withValue(readOnly) {
+        try CatalogLoading(project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
+      }
       try loading.requireAll(color: global.color)
       let files = loading.files
+      defer { KeptUntilExit.keep(files.map(\.catalog)) }
       let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
 
-      var wanted = languages.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
       if allLanguages {
         var all = project.configuration.languages
         if all.isEmpty {

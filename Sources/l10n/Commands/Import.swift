@@ -89,6 +89,8 @@ extension L10nCommand {
         locking: dryRun ? nil : lock.waiting)
       try loading.requireAll(color: global.color)
       var catalogs = loading.files
+      // The models are not freed one by one when the run ends (the locks and files are).
+      defer { KeptUntilExit.keep((catalogs.map(\.catalog), documents)) }
       let root = project.root
       let originals = catalogs.map { PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: root) }
 
