@@ -13,7 +13,17 @@ struct L10nPlugin: CommandPlugin {
 }
 
 /// Runs `l10n`, its output going straight to the plugin's own standard output and error.
+///
+/// `--target NAME`, which Xcode adds for the targets picked in its plugin dialog (and SwiftPM's
+/// plugin convention allows), is taken out: l10n works on what l10n.yml names, and has no
+/// `--target` of its own.
 func run(_ tool: URL, arguments: [String], in directory: URL) throws {
+  var extractor = ArgumentExtractor(arguments)
+  let targets = extractor.extractOption(named: "target")
+  let arguments = targets.isEmpty ? arguments : extractor.remainingArguments
+  if !targets.isEmpty {
+    Diagnostics.remark("l10n: --target \(targets.joined(separator: ", ")) is not used; l10n works on the sources and catalogs l10n.yml names")
+  }
   let process = Process()
   process.executableURL = tool
   process.arguments = arguments

@@ -74,6 +74,8 @@ grep -q '"value" : "Welcome"' "$catalog" || fail "the source text from the // co
 l10n extract --check >/dev/null || fail "extract --check found the catalog out of sync right after extract"
 status_json=$(l10n status --format json 2>/dev/null)
 grep -q 'Localizable.xcstrings' <<<"$status_json" || fail "status --format json does not name the catalog: $status_json"
+# --target (Xcode adds it for the targets picked in its dialog) is taken out, not passed to l10n.
+l10n --target App extract --check >/dev/null || fail "extract --check with --target App failed"
 version=$(l10n --version 2>/dev/null | tail -n 1)
 [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+ ]] || fail "l10n --version printed '$version'"
 
