@@ -3,7 +3,7 @@ import L10nCatalog
 
 /// The translator CSV: one row per unit, RFC 4180 quoting, UTF-8.
 ///
-/// Columns, in this order (Documentation/Exchange.md describes them):
+/// Columns, in this order (Documentation/Formats.md describes them):
 /// `catalog, id, key, screen, comment, source (en), target (fr), state, fingerprint, used at`.
 /// `id` uses the XLIFF id grammar (`key|==|plural.one`), so one unit has one id in both formats.
 /// `fingerprint` is a hash of the source text at export, so an import can tell that the source

@@ -21,7 +21,7 @@ extension L10nCommand {
         `xcodebuild -exportLocalizations` writes it (same skeleton, attribute order, unit ids \
         such as key|==|plural.one, units sorted by id, translate="no", notes), the .xcloc bundle \
         Xcode makes, or a CSV for spreadsheets (columns: catalog, id, key, screen, comment, \
-        source, target, state, fingerprint, used at; see Documentation/Exchange.md).
+        source, target, state, fingerprint, used at; see Documentation/Formats.md).
 
         Plural cases are those the target language needs (from ICU's CLDR data), even where the \
         catalog has none yet for it. Units without a translation have no target. With sources \
