@@ -4,7 +4,8 @@ import Foundation
 public enum CatalogDiscovery {
   /// Files are taken as they are; folders are searched (not into hidden folders, `.build`, or
   /// `.xcloc` bundles, whose `Source Contents` hold copies). The result is sorted and has no
-  /// duplicates.
+  /// duplicates. The temporary file of an interrupted save (`.NAME.l10n-PID-N.tmp`, see
+  /// `CatalogFile`) is hidden and does not end in `.xcstrings`, so it is never taken for a catalog.
   public static func find(_ urls: [URL]) throws(ConfigError) -> [URL] {
     var found: [URL] = []
     for url in urls {

@@ -52,6 +52,7 @@ import Testing
       #expect((written.last == 0x0A) == (original.last == 0x0A), "seed \(seed): final newline")
     }
     #expect(keys > count)  // the generator makes keys, not only empty catalogs
+    print("property write/read/fmt: \(count) catalogs (\(keys) keys), seed \(PropertySettings.seed)")
   }
 
   /// (c) `fmt --sort` puts every object's members in the order an independent sort with Xcode's
@@ -74,6 +75,7 @@ import Testing
       again.sortAllKeys()
       expectSameBytes(again.encoded(), sorted, "seed \(seed): sorting twice")
     }
+    print("property fmt --sort: \(count) catalogs, seed \(PropertySettings.seed)")
   }
 
   /// The comparator itself on keys of the generator's alphabet, pair by pair: the library's
@@ -89,5 +91,6 @@ import Testing
       if library != foundation { disagreements.append("\(a.debugDescription) < \(b.debugDescription): \(library)") }
     }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    print("property comparator: \(PropertySettings.iterations() * 50) key pairs, \(disagreements.count) disagreements")
   }
 }

@@ -84,5 +84,6 @@ import Testing
       expectSameBytes(reread.encoded(), once, "seed \(seed): extract twice")
     }
     #expect(usagesSeen > count)
+    print("property extract twice: \(count) catalogs and sources (\(usagesSeen) usages), seed \(PropertySettings.seed)")
   }
 }

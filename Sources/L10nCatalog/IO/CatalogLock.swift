@@ -52,8 +52,14 @@ public final class CatalogLock: @unchecked Sendable {
   private let descriptor: Int32
 
   private struct FileKey: Hashable {
-    var device: UInt64
+    var device: Int64
     var inode: UInt64
+
+    init(_ info: stat) {
+      // dev_t is signed on Darwin, unsigned on Linux.
+      device = Int64(truncatingIfNeeded: info.st_dev)
+      inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
   }
 
   private struct Held {
@@ -100,7 +106,7 @@ public final class CatalogLock: @unchecked Sendable {
         close(descriptor)
         throw CatalogError(.io, "cannot read the file's status: \(text)", file: display)
       }
-      let key = FileKey(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      let key = FileKey(info)
       heldLock.lock()
       if let existing = held[key]?.lock {
         heldLock.unlock()
@@ -145,7 +151,7 @@ public final class CatalogLock: @unchecked Sendable {
       // The lock is on the inode opened. If a save renamed a new file over the path meanwhile,
       // this inode is no longer the catalog: lock the new one instead.
       var current = stat()
-      if stat(resolved, &current) == 0, UInt64(current.st_dev) == key.device, UInt64(current.st_ino) == key.inode {
+      if stat(resolved, &current) == 0, FileKey(current) == key {
         let lock = CatalogLock(path: resolved, key: key, descriptor: descriptor)
         heldLock.lock()
         if let existing = held[key]?.lock {
