@@ -57,7 +57,7 @@ import Testing
           continue
         }
         // A row with an empty id and no target carries nothing (the empty key untranslated).
-        let carried = file.units.filter { !$0.id.isEmpty || !($0.target ?? "").isEmpty || $0.targetValues?.contains { !$0.isEmpty } == true }
+        let carried = file.units.filter { !$0.id.isEmpty || !($0.targetValues?.joined(separator: "\n") ?? $0.target ?? "").isEmpty }
         #expect(rows.first?.units.count ?? 0 == carried.count, "\(context) CSV")
         var csvCatalog = original
         var csvMerger = ImportMerger(fileName: "\(language).csv")
