@@ -52,6 +52,9 @@ public struct ExchangeUnit: Sendable, Hashable {
     guard id.utf8.contains(UInt8(ascii: "|")), let range = id.range(of: separator, options: .backwards) else { return (id, []) }
     let key = String(id[..<range.lowerBound])
     let rest = String(id[range.upperBound...])
+    // Nothing after the last separator: no variation path, and the whole id is the key (it was
+    // read as the key before it, which then wrote back as another id; found by FuzzCSVReader).
+    if rest.isEmpty { return (id, []) }
     guard let path = parsePath(rest) else { return nil }
     return (key, path)
   }

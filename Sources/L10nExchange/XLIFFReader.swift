@@ -90,13 +90,10 @@ public enum XLIFFReader {
     {
       return
     }
-    if bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(512).firstIndex(of: UInt8(ascii: ">")) {
-      let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
-      if let name = declaration.range(of: "encoding") {
-        let value = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-          .prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }
-        if value != "utf-8" && value != "utf8" { return }
-      }
+    if let encoding = declaredEncoding(bytes)?.lowercased(),
+      !["utf-8", "utf8", "utf-16", "utf16", "utf-32", "ucs-2", "ucs-4"].contains(encoding)
+    {
+      return  // libxml2 converts from that encoding to UTF-8, or refuses it
     }
     guard String(validating: bytes, as: UTF8.self) == nil else { return }
     var offset = 0
@@ -114,6 +111,42 @@ public enum XLIFFReader {
       if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
     }
     throw ExchangeError(file: file, line: line, column: column, "not UTF-8 text (byte \(offset)); XLIFF from Xcode and l10n is UTF-8")
+  }
+
+  /// The encoding named by a well-formed XML declaration at the start (`<?xml version="1.0"
+  /// encoding="NAME"`, NAME as XML's EncName: a letter, then letters, digits, `.`, `_`, `-`); nil
+  /// when there is none or it is malformed, in which case libxml2 reads UTF-8.
+  static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    var index = 0
+    func space() -> Bool {
+      let start = index
+      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+      return index > start
+    }
+    func literal(_ text: String) -> Bool {
+      let utf8 = Array(text.utf8)
+      guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else { return false }
+      index += utf8.count
+      return true
+    }
+    func quoted() -> ArraySlice<UInt8>? {
+      guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else { return nil }
+      let quote = bytes[index]
+      guard let end = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+      defer { index = end + 1 }
+      return bytes[(index + 1)..<end]
+    }
+    func equals() -> Bool {
+      _ = space()
+      guard literal("=") else { return false }
+      _ = space()
+      return true
+    }
+    guard literal("<?xml"), space(), literal("version"), equals(), quoted() != nil, space(), literal("encoding"), equals(),
+      let name = quoted(), let first = name.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first),
+      name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D })
+    else { return nil }
+    return String(decoding: name, as: UTF8.self)
   }
 
   /// The SAX handler: builds files and units, and keeps the first error.

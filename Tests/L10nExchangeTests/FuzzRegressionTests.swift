@@ -58,6 +58,30 @@ import Testing
     #expect(try XLIFFReader.read(bytes: latin1, file: "latin1.xliff").isEmpty)
   }
 
+  /// Found by FuzzXLIFFReader after the fix above: the check was skipped when the XML declaration
+  /// named another encoding, and a malformed declaration (`encoding=?`) or one naming UTF-16 in a
+  /// document with no UTF-16 layout still left libxml2 reading UTF-8, and the trap came back.
+  @Test(arguments: ["crash-invalid-utf8-after-malformed-declaration.xliff", "crash-invalid-utf8-declared-utf16.xliff"])
+  func invalidUTF8AfterADeclarationIsAnError(_ name: String) throws {
+    let bytes = try Fixtures.bytes("\(Self.xliffFolder)/\(name)")
+    let error = #expect(throws: ExchangeError.self) { try XLIFFReader.read(bytes: bytes, file: name) }
+    #expect(error?.line == 2 && error?.column == 5, "\(String(describing: error))")
+    #expect(error?.message.hasPrefix("not UTF-8 text") == true, "\(String(describing: error))")
+  }
+
+  /// Found by FuzzCSVReader: an id ending in the separator (`a|==|plural.one|==|`) was read as the
+  /// key before the last separator (`a|==|plural.one`), whose id then reads back as key `a` with a
+  /// plural path: another unit. Nothing after the last separator now means the whole id is the key.
+  @Test func anIdEndingInTheSeparatorIsAllKey() throws {
+    #expect(ExchangeUnit.parse(id: "a|==|plural.one|==|")?.key == "a|==|plural.one|==|")
+    #expect(ExchangeUnit.parse(id: "a|==|plural.one|==|")?.path == [])
+    #expect(ExchangeUnit.parse(id: "a|==|plural.one")?.key == "a")
+    let name = "crash-id-ending-in-separator.csv"
+    let files = try CSVFormat.read(bytes: Fixtures.bytes("\(Self.csvFolder)/\(name)"), file: name)
+    let unit = try #require(files.first?.units.first)
+    #expect(unit.key == "a|==|plural.one|==|" && unit.path.isEmpty && unit.id == "a|==|plural.one|==|")
+  }
+
   @Test(arguments: csvNames) func csvInputReadsCleanly(_ name: String) throws {
     let bytes = try Fixtures.bytes("\(Self.csvFolder)/\(name)")
     let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
