@@ -84,6 +84,26 @@ import Testing
     expectSameBytes(catalog.encoded(), Array(decomposed.utf8), "decomposed key")
   }
 
+  /// A duplicate key is refused at the position of its second occurrence, at every level (the
+  /// message is checked in `ReaderErrorTests`), so the user can find which to keep.
+  @Test func duplicateKeysAreRefusedAtTheSecondOccurrence() throws {
+    let cases: [(String, L10nCatalog.SourceLocation)] = [
+      (#"{"sourceLanguage":"en","strings":{"a":{},"a":{}},"version":"1.0"}"#, L10nCatalog.SourceLocation(line: 1, column: 42)),
+      (#"{"sourceLanguage":"en","strings":{"a":{"comment":"x","comment":"y"}},"version":"1.0"}"#, L10nCatalog.SourceLocation(line: 1, column: 54)),
+      ("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\n\"fr\":{},\n  \"fr\":{}}}},\"version\":\"1.0\"}", L10nCatalog.SourceLocation(line: 3, column: 3)),
+      (#"{"sourceLanguage":"en","strings":{},"version":"1.0","x":{"k":[{"d":1,"d":2}]}}"#, L10nCatalog.SourceLocation(line: 1, column: 70)),
+    ]
+    for (text, location) in cases {
+      do {
+        _ = try StringCatalog(bytes: Array(text.utf8), file: "L.xcstrings")
+        Issue.record("accepted: \(text)")
+      } catch {
+        #expect(error.location == location, "\(text): \(error)")
+        #expect(error.description.contains("duplicate key"), "\(error)")
+      }
+    }
+  }
+
   /// Values of other types where a catalog has strings, numbers where it has objects, at the
   /// levels `ReaderErrorTests` does not reach: variations, substitutions, string sets.
   @Test func wrongTypesInVariationsSubstitutionsAndStringSets() throws {
