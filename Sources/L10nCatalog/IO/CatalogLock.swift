@@ -124,6 +124,12 @@ public final class CatalogLock: @unchecked Sendable {
         }
         let code = errno
         if code == EINTR { continue }
+        if code == ENOLCK || code == EOPNOTSUPP || code == ENOSYS {
+          // A file system without locks (some network ones): go on unlocked; the check that the
+          // file did not change since it was read still guards the write.
+          locked = true
+          break
+        }
         guard code == EWOULDBLOCK || code == EAGAIN else {
           close(descriptor)
           throw CatalogError(.io, "cannot lock the file: \(FileBytes.errnoText(code))", file: display)
