@@ -60,7 +60,7 @@ public struct UnitCollector {
         units[index].usages = usages
       }
     }
-    units = units.filter(selected)
+    if selection != .all { units = units.filter(selected) }
     // Each id made once, not at every comparison.
     let ids = units.map(\.id)
     let order = ids.indices.sorted { String.ordinalLess(ids[$0], ids[$1]) }

@@ -121,3 +121,24 @@ import Testing
     #expect(zeros.finalize() != fewerZeros.finalize())
   }
 }
+
+/// A catalog file read with only some languages is never written back.
+@Suite struct PartialCatalogFileTests {
+  @Test func aCatalogReadInPartRefusesToSave() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-partial-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Localizable.xcstrings").path
+    let original = Array(PartialReadTests.catalog.utf8)
+    FileManager.default.createFile(atPath: path, contents: Data(original))
+    var file = try StringCatalog.$readingOnlyLanguages.withValue(["fr"]) { try CatalogFile(path: path) }
+    #expect(file.catalog.strings["Hello"]?.localizations?.keys.elements == ["en", "fr"])
+    file.catalog.strings["Hello"]!.comment = "changed"
+    #expect(throws: CatalogError.self) { try file.save() }
+    #expect(FileManager.default.contents(atPath: path) == Data(original))
+    // Read whole, the same file saves.
+    var whole = try CatalogFile(path: path)
+    whole.catalog.strings["Hello"]!.comment = "changed"
+    #expect(try whole.save())
+  }
+}

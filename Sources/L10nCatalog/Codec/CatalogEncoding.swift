@@ -25,14 +25,27 @@ private func writeOrder(layout: [String]?, unknownFields: JSONObject, present: [
 /// the file's order, and new keys were placed by whoever inserted them.
 extension JSONWriter {
   fileprivate mutating func map<Value>(
-    _ map: OrderedDictionary<String, Value>, _ body: (inout JSONWriter, Value) -> Void
+    _ map: OrderedDictionary<String, Value>, _ body: (inout JSONWriter, UnsafePointer<Value>) -> Void
   ) {
     var container = beginObject()
-    for (key, value) in map {
-      self.key(key, in: &container)
-      body(&self, value)
-    }
+    members(map, 0..<map.count, in: &container, body)
     endObject(container)
+  }
+
+  /// The members `map[range]`, read in place: `body` gets each value where it is, not a copy
+  /// (copying a localization retains each of its strings).
+  fileprivate mutating func members<Value>(
+    _ map: OrderedDictionary<String, Value>, _ range: Range<Int>, in container: inout Container,
+    _ body: (inout JSONWriter, UnsafePointer<Value>) -> Void
+  ) {
+    map.keys.elements.withUnsafeBufferPointer { keys in
+      map.values.elements.withUnsafeBufferPointer { values in
+        for index in range {
+          key(keys[index], in: &container)
+          body(&self, values.baseAddress! + index)
+        }
+      }
+    }
   }
 
   fileprivate mutating func unknown(_ key: String, of fields: JSONObject, in container: inout Container) {
@@ -52,20 +65,24 @@ enum StringsParts {
   /// The entries `strings[range]` written as members of the `strings` object.
   final class Part: @unchecked Sendable {
     let range: Range<Int>
+    private let capacity: Int
+    /// Empty until `write`, then what it wrote.
     private(set) var writer: JSONWriter
 
     init(range: Range<Int>, continuing parent: JSONWriter, capacity: Int) {
       self.range = range
-      writer = JSONWriter(continuing: parent, capacity: capacity)
+      self.capacity = capacity
+      writer = JSONWriter(continuing: parent, capacity: 0)
     }
 
     func write(_ strings: OrderedDictionary<String, CatalogEntry>) {
       // After the object's first entry (in an earlier part), the separator comes first.
       var container = JSONWriter.Container(count: range.lowerBound > 0 ? 1 : 0)
-      for index in range {
-        writer.key(strings.keys[index], in: &container)
-        strings.values[index].write(to: &writer)
-      }
+      // Written in a local writer (the class's property would be checked for exclusive access
+      // at each byte).
+      var local = JSONWriter(continuing: writer, capacity: capacity)
+      local.members(strings, range, in: &container) { writer, entry in entry.pointee.write(to: &writer) }
+      writer = local
     }
   }
 }
@@ -75,7 +92,7 @@ extension JSONWriter {
   fileprivate mutating func strings(_ strings: OrderedDictionary<String, CatalogEntry>, parts: Int, sizeHint: Int) {
     let count = strings.count
     guard parts > 1 else {
-      map(strings) { writer, entry in entry.write(to: &writer) }
+      map(strings) { writer, entry in entry.pointee.write(to: &writer) }
       return
     }
     var container = beginObject()
@@ -86,10 +103,7 @@ extension JSONWriter {
     for part in later {
       DispatchQueue.global().async(group: group) { part.write(strings) }
     }
-    for index in 0..<bounds[1] {
-      key(strings.keys[index], in: &container)
-      strings.values[index].write(to: &self)
-    }
+    members(strings, 0..<bounds[1], in: &container) { writer, entry in entry.pointee.write(to: &writer) }
     group.wait()
     for part in later {
       append(members: part.writer, count: part.range.count, in: &container)
@@ -177,7 +191,7 @@ extension CatalogEntry {
     case 3:
       guard let localizations else { return }
       writer.key("localizations", in: &container)
-      writer.map(localizations) { writer, localization in localization.write(to: &writer) }
+      writer.map(localizations) { writer, localization in localization.pointee.write(to: &writer) }
     default:
       guard let shouldTranslate else { return }
       writer.key("shouldTranslate", in: &container)
@@ -227,7 +241,7 @@ extension Localization {
     case 2:
       guard let substitutions else { return }
       writer.key("substitutions", in: &container)
-      writer.map(substitutions) { writer, substitution in substitution.write(to: &writer) }
+      writer.map(substitutions) { writer, substitution in substitution.pointee.write(to: &writer) }
     default:
       guard let variations else { return }
       writer.key("variations", in: &container)
@@ -239,6 +253,15 @@ extension Localization {
 extension StringUnit {
   func write(to writer: inout JSONWriter) {
     var container = writer.beginObject()
+    // Read in Xcode's order with nothing unknown (nearly all): state, then value.
+    if layout == nil && unknownFields.isEmpty {
+      writer.key("state", in: &container)
+      writer.string(state.rawValue)
+      writer.key("value", in: &container)
+      writer.string(value)
+      writer.endObject(container)
+      return
+    }
     for key in writeOrder(layout: layout, unknownFields: unknownFields, present: Self.fields) {
       switch key {
       case "state":
@@ -288,11 +311,11 @@ extension Variations {
       case "device":
         guard let device else { continue }
         writer.key(key, in: &container)
-        writer.map(device) { writer, localization in localization.write(to: &writer) }
+        writer.map(device) { writer, localization in localization.pointee.write(to: &writer) }
       case "plural":
         guard let plural else { continue }
         writer.key(key, in: &container)
-        writer.map(plural) { writer, localization in localization.write(to: &writer) }
+        writer.map(plural) { writer, localization in localization.pointee.write(to: &writer) }
       default: writer.unknown(key, of: unknownFields, in: &container)
       }
     }

@@ -20,6 +20,8 @@ public struct CatalogFile: Sendable {
   public let lock: CatalogLock?
   private let originalSize: Int
   private let originalHash: Int
+  /// Read with only some languages (`StringCatalog.readingOnlyLanguages`): never written.
+  private let readInPart: Bool
 
   /// The largest file read, 1 GiB: a bigger file is refused before anything is allocated, with
   /// a `.limit` error naming the size and the limit.
@@ -47,7 +49,9 @@ public struct CatalogFile: Sendable {
       self.locations = nil
     }
     self.originalSize = bytes.count
-    self.originalHash = Self.hash(bytes)
+    self.readInPart = StringCatalog.readingOnlyLanguages != nil
+    // A catalog read in part is never written, so nothing compares with its hash.
+    self.originalHash = readInPart ? 0 : Self.hash(bytes)
   }
 
   /// The bytes `save()` would write.
@@ -71,6 +75,9 @@ public struct CatalogFile: Sendable {
   /// - Throws: `CatalogError` when the file cannot be written or changed on disk since it was read.
   @discardableResult
   public func save() throws(CatalogError) -> Bool {
+    if readInPart {
+      throw CatalogError(.io, "l10n read only some of this catalog's languages, so it does not write it", file: displayPath)
+    }
     let bytes = encoded()
     #if DEBUG
       // Tests only (debug builds): widen the window between reading and writing, so that tests

@@ -51,15 +51,16 @@ struct JSONScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    // Pretty-printed JSON indents with runs of spaces: eight at a time.
-    while offset + 8 <= bytes.count,
-      UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-    {
-      offset += 8
-    }
+    // Pretty-printed JSON: a line break, then a run of spaces, taken eight at a time.
     while offset < bytes.count {
       switch bytes[offset] {
-      case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+      case 0x20, 0x0A, 0x0D, 0x09:
+        offset += 1
+        while offset + 8 <= bytes.count,
+          UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+        {
+          offset += 8
+        }
       default: return
       }
     }

@@ -96,14 +96,19 @@ struct JSONWriter {
     bytes.append(0x0A)
   }
 
-  private static let spaces = [UInt8](repeating: 0x20, count: 256)
+  /// 256 spaces, for indentation; never freed, never written after it is made.
+  nonisolated(unsafe) private static let spaces: UnsafeBufferPointer<UInt8> = {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    buffer.initialize(repeating: 0x20)
+    return UnsafeBufferPointer(buffer)
+  }()
 
   @inline(__always)
   private mutating func indent() {
     var remaining = depth * 2
     while remaining > 0 {
       let chunk = min(remaining, Self.spaces.count)
-      bytes.append(contentsOf: Self.spaces[0..<chunk])
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: Self.spaces[0..<chunk]))
       remaining -= chunk
     }
   }
@@ -133,8 +138,10 @@ struct JSONWriter {
 
   mutating func string(_ value: String) {
     bytes.append(0x22)
-    var value = value
-    value.withUTF8 { utf8 in appendEscaped(utf8) }
+    if value.utf8.withContiguousStorageIfAvailable({ utf8 in appendEscaped(utf8) }) == nil {
+      var value = value
+      value.withUTF8 { utf8 in appendEscaped(utf8) }
+    }
     bytes.append(0x22)
   }
 
