@@ -25,7 +25,10 @@ public enum XLIFFReader {
     if let error = delegate.error { throw error }
     if !ok {
       let reason = (parser.parserError as NSError?)?.localizedDescription ?? "malformed XML"
-      throw ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, "not well-formed XML: \(reason)")
+      // libxml2 gives line 0 when it fails before reading any (such as on bytes it takes for
+      // UTF-16 that are not): no position then, rather than a wrong one (found by FuzzXLIFFReader).
+      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil
+      throw ExchangeError(file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
     }
     guard delegate.sawRoot else {
       throw ExchangeError(file: file, "expected an XLIFF document (<xliff> root element), found none")
@@ -310,7 +313,8 @@ public enum XLIFFReader {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
       guard error == nil else { return }
       let reason = (parseError as NSError).localizedDescription
-      error = ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, "not well-formed XML: \(reason)")
+      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil  // see read(bytes:file:)
+      error = ExchangeError(file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
     }
   }
 }

@@ -23,6 +23,7 @@ import Testing
     #expect(error.file == name)
     if let line = error.line { #expect(line >= 1 && line <= lines, "\(error)") }
     if let column = error.column { #expect(column >= 0 && column <= bytes.count + 1, "\(error)") }
+    #expect(error.column == nil || error.line != nil, "a column without a line: \(error)")
   }
 
   @Test(arguments: xliffNames) func xliffInputReadsCleanly(_ name: String) throws {
@@ -67,6 +68,16 @@ import Testing
     let error = #expect(throws: ExchangeError.self) { try XLIFFReader.read(bytes: bytes, file: name) }
     #expect(error?.line == 2 && error?.column == 5, "\(String(describing: error))")
     #expect(error?.message.hasPrefix("not UTF-8 text") == true, "\(String(describing: error))")
+  }
+
+  /// Found by FuzzXLIFFReader: bytes libxml2 takes for UTF-16 (`<` then NULs) fail before it has
+  /// read a line, and the error said `0:0`. It now has no position rather than a wrong one.
+  @Test func anErrorBeforeAnyLineHasNoPosition() throws {
+    let name = "crash-error-at-line-0.xliff"
+    let bytes = try Fixtures.bytes("\(Self.xliffFolder)/\(name)")
+    let error = #expect(throws: ExchangeError.self) { try XLIFFReader.read(bytes: bytes, file: name) }
+    #expect(error?.line == nil && error?.column == nil, "\(String(describing: error))")
+    #expect(error?.message.hasPrefix("not well-formed XML") == true, "\(String(describing: error))")
   }
 
   /// Found by FuzzCSVReader: an id ending in the separator (`a|==|plural.one|==|`) was read as the
