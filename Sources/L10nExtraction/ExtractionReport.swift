@@ -9,12 +9,17 @@ public struct ExtractionReport: Sendable, Codable {
     public var changes: [CatalogSync.Change]
     public var findings: [CatalogSync.Finding]
     public var written: Bool
+    /// The catalog did not exist: the run makes it (or, without writing, would).
+    public var new: Bool
 
-    public init(file: String, changes: [CatalogSync.Change], findings: [CatalogSync.Finding], written: Bool) {
+    public init(
+      file: String, changes: [CatalogSync.Change], findings: [CatalogSync.Finding], written: Bool, new: Bool = false
+    ) {
       self.file = file
       self.changes = changes
       self.findings = findings
       self.written = written
+      self.new = new
     }
   }
 
@@ -48,7 +53,10 @@ public struct ExtractionReport: Sendable, Codable {
   public func text(dryRun: Bool) -> String {
     var lines: [String] = []
     for part in catalogs {
-      let verb = part.written ? "updated" : (part.changes.isEmpty ? "in sync" : (dryRun ? "would change" : "changes"))
+      let verb =
+        part.new
+        ? (part.written ? "created" : "would be created")
+        : part.written ? "updated" : (part.changes.isEmpty ? "in sync" : (dryRun ? "would change" : "changes"))
       lines.append("\(part.file): \(verb) (\(part.changes.count) change\(part.changes.count == 1 ? "" : "s"))")
       for change in part.changes {
         lines.append("  \(change.kind.rawValue)  \(change.key)" + (change.detail.map { "  \"\($0)\"" } ?? ""))

@@ -31,6 +31,12 @@ public enum CatalogDiscovery {
     PathDisplay.relative(url, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
   }
 
+  /// The catalogs in a folder and its subfolders, as `find` searches them (none when the folder
+  /// cannot be read).
+  public static func catalogs(in directory: URL) -> [URL] {
+    search(directory)
+  }
+
   private static func search(_ directory: URL) -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(

@@ -22,6 +22,8 @@ public struct CatalogFile: Sendable {
   private let originalHash: Int
   /// Read with only some languages (`StringCatalog.readingOnlyLanguages`): never written.
   private let readInPart: Bool
+  /// Not on disk yet (`init(creating:)`): `save()` creates the file.
+  private let isNew: Bool
 
   /// The largest file read, 1 GiB: a bigger file is refused before anything is allocated, with
   /// a `.limit` error naming the size and the limit.
@@ -49,10 +51,28 @@ public struct CatalogFile: Sendable {
       self.locations = nil
     }
     self.originalSize = bytes.count
+    self.isNew = false
     self.readInPart = StringCatalog.readingOnlyLanguages != nil
     // A catalog read in part is never written, so nothing compares with its hash.
     self.originalHash = readInPart ? 0 : Self.hash(bytes)
   }
+
+  /// A catalog that is not on disk yet, such as the one `l10n extract` makes for a table no
+  /// catalog holds. `save()` creates the file, and refuses when a file appeared at `path` since.
+  public init(creating path: String, displayPath: String? = nil, catalog: StringCatalog) {
+    self.displayPath = displayPath ?? path
+    self.resolvedPath = URL(fileURLWithPath: path).standardizedFileURL.path
+    self.catalog = catalog
+    self.locations = nil
+    self.lock = nil
+    self.originalSize = -1
+    self.originalHash = 0
+    self.readInPart = false
+    self.isNew = true
+  }
+
+  /// Whether the file does not exist yet (`init(creating:)`).
+  public var isNewFile: Bool { isNew }
 
   /// The bytes `save()` would write.
   public func encoded() -> [UInt8] {
@@ -86,6 +106,19 @@ public struct CatalogFile: Sendable {
         usleep(milliseconds * 1000)
       }
     #endif
+    if isNew {
+      if FileManager.default.fileExists(atPath: resolvedPath) {
+        throw CatalogError(
+          .io, "a file was created here after l10n started; it was not overwritten, so its content is kept; run l10n again",
+          file: displayPath)
+      }
+      let folder = (resolvedPath as NSString).deletingLastPathComponent
+      if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+        throw CatalogError(.io, "cannot create the catalog: its folder does not exist", file: displayPath)
+      }
+      try FileBytes.replace(path: resolvedPath, with: bytes, displayPath: displayPath)
+      return true
+    }
     let onDisk = try FileBytes.fingerprint(path: resolvedPath, comparingTo: bytes, displayPath: displayPath)
     if onDisk.size != originalSize || onDisk.hash != originalHash {
       throw CatalogError(

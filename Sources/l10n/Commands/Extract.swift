@@ -19,7 +19,8 @@ extension L10nCommand {
         back. Keys no longer used are reported; --mark-stale marks them stale, --prune removes \
         them. Code never overwrites a different source text unless --update-source is given.
 
-        Usages that name a table (tableName:, table:) go to that table's catalog. A cache of what \
+        Usages that name a table (tableName:, table:) go to that table's catalog. A catalog that \
+        does not exist yet is created (--catalog, extract.catalog, a table's). A cache of what \
         each file held (by content) is kept in .l10n-cache/ at the project root. On a terminal, \
         a large tree shows its progress on standard error (--quiet hides it).
 
@@ -80,7 +81,7 @@ extension L10nCommand {
       case .json: print(report.json())
       case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))
       }
-      if check && report.changeCount > 0 {
+      if check && (report.changeCount > 0 || report.catalogs.contains(where: \.new)) {
         Terminal.standardError.printNote("The catalog is out of sync with the code; run `l10n extract`.")
         throw ExitCode.findings
       }
