@@ -3,7 +3,8 @@
 #
 # Builds the fuzz target(s) (release, -sanitize=fuzzer,address), builds the seed corpora
 # (seed.sh) if they are missing, runs libFuzzer for <seconds> per target under `nice -n 10`, and
-# prints a summary: executions, exec/s, coverage (edges) and features, corpus size, crashes.
+# prints a summary: seconds it ran (less than asked when it stopped at a crash), executions,
+# exec/s, coverage (edges) and features, corpus size, crashes.
 # Targets: FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction (or catalog, xliff,
 # csv, extraction). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
 # Fuzz/out/<target>/artifacts (crash-*, timeout-*, oom-*), Fuzz/out/<target>/fuzz.log, and the
@@ -15,7 +16,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 if [ $# -lt 2 ]; then
-  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'
   exit 64
 fi
 what="$1"; seconds="$2"; shift 2
@@ -68,6 +69,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$dir/corpus" "$dir/artifacts"
   before=$(ls "$dir/artifacts" | wc -l)
   echo "== fuzzing $target for ${seconds}s (log: $dir/fuzz.log)" >&2
+  started=$(date +%s)
   set +e
   SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" nice -n 10 "$binary" \
     -max_total_time="$seconds" -print_final_stats=1 -max_len="$(max_len "$target")" \
@@ -75,6 +77,7 @@ for target in "${targets[@]}"; do
     -artifact_prefix="$dir/artifacts/" "$@" "$dir/corpus" "$here/seeds/$target" > "$dir/fuzz.log" 2>&1
   status=$?
   set -e
+  elapsed=$(( $(date +%s) - started ))
   log="$dir/fuzz.log"
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
   rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
@@ -84,7 +87,7 @@ for target in "${targets[@]}"; do
   corpus=$(ls "$dir/corpus" | wc -l)
   after=$(ls "$dir/artifacts" | wc -l)
   found=$((after - before))
-  row="| $target | $seconds | ${execs:-?} | ${rate:-?} | ${cov:-?} | ${ft:-?} | $corpus | $found | exit $status |"
+  row="| $target | $elapsed | ${execs:-?} | ${rate:-?} | ${cov:-?} | ${ft:-?} | $corpus | $found | exit $status |"
   rows+=("$row")
   echo "$(date -u +%FT%TZ) $row" >> "$summary"
   if [ "$found" -gt 0 ]; then
@@ -96,6 +99,6 @@ done
 
 [ "${#rows[@]}" -gt 0 ] || exit 0
 echo
-echo "| target | seconds | executions | exec/s | coverage (edges) | features | corpus | new artifacts | libFuzzer |"
+echo "| target | seconds run | executions | exec/s | coverage (edges) | features | corpus | new artifacts | libFuzzer |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
 printf '%s\n' "${rows[@]}"
