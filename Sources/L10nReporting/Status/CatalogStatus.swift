@@ -1,5 +1,6 @@
-import OrderedCollections
 import L10nCatalog
+import L10nCheck
+import OrderedCollections
 
 /// How far one catalog is translated, per language: what `l10n status` shows.
 public struct CatalogStatus: Codable, Sendable, Equatable {
@@ -27,11 +28,13 @@ public struct LanguageStatus: Codable, Sendable, Equatable {
   public var language: String
   public var isSource: Bool
   public var keys: Int
-  /// Every text of the key (all variation cases) is `translated`.
+  /// Every text of the key (all variation cases) is `translated` (and not empty where the source
+  /// has text), and every plural has the categories the language needs (ICU): as `check` counts.
   public var translated: Int
-  /// At least one text is `needs_review`.
+  /// Every text is translated or `needs_review`, at least one needs review.
   public var needsReview: Int
-  /// At least one text is `new` (or has a state l10n does not know), none needs review.
+  /// Some text is not translated yet: `new` (or a state l10n does not know), empty where the
+  /// source has text, or a plural lacks a category the language needs.
   public var new: Int
   /// No localization for this language, or one without any text.
   public var missing: Int
@@ -64,14 +67,14 @@ extension CatalogStatus {
     let source = catalog.sourceLanguage
     var stale = 0
     var untranslatable = 0
-    var counted: [CatalogEntry] = []
-    for entry in catalog.strings.values {
+    var counted: [(key: String, entry: CatalogEntry)] = []
+    for (key, entry) in catalog.strings {
       if entry.extractionState == .stale {
         stale += 1
       } else if !entry.isTranslatable {
         untranslatable += 1
       } else {
-        counted.append(entry)
+        counted.append((key, entry))
       }
     }
     let rows = languages.map { language -> LanguageStatus in
@@ -79,20 +82,18 @@ extension CatalogStatus {
       var needsReview = 0
       var new = 0
       var missing = 0
-      for entry in counted {
+      for (key, entry) in counted {
         guard let localization = entry.localizations?[language] else {
           if language == source { translated += 1 } else { missing += 1 }
           continue
         }
-        let states = localization.leafStates
-        if states.isEmpty {
-          missing += 1
-        } else if states.allSatisfy({ $0 == .translated }) {
-          translated += 1
-        } else if states.contains(.needsReview) {
-          needsReview += 1
-        } else {
-          new += 1
+        // As `check` counts coverage (`Localization.coverage`); what it calls untranslated is
+        // missing here when the localization has no text at all, else new.
+        switch localization.coverage(language: language, key: key, source: entry.localizations?[source]) {
+        case .translated: translated += 1
+        case .needsReview: needsReview += 1
+        case .untranslated:
+          if localization.leafStates.isEmpty { missing += 1 } else { new += 1 }
         }
       }
       return LanguageStatus(

@@ -34,7 +34,8 @@ public enum StatusReport {
         rows.append([
           language.language + (language.isSource ? " (source)" : ""), String(language.keys),
           String(language.translated), String(language.needsReview), String(language.new), String(language.missing),
-          String(format: "%.1f", language.percentTranslated),
+          // Rounded down, as check reports it: 99.96 is not 100.0.
+          String(format: "%.1f", (language.percentTranslated * 10).rounded(.down) / 10),
         ])
       }
       let widths = header.indices.map { column in
