@@ -93,9 +93,17 @@ public enum CSVFormat {
       var cell = cell
       if guarding, isGuarded(cell) { cell = "'" + cell }
       if cell.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
-        out += "\""
-        out += cell.replacingOccurrences(of: "\"", with: "\"\"")
-        out += "\""
+        // Quotes doubled byte by byte: String's replacing goes by characters, and a quote with a
+        // combining mark after it (`"\u{654}`) is another character, so it stayed single and the
+        // file did not read back (found by FuzzCSVReader).
+        var quoted: [UInt8] = [0x22]
+        quoted.reserveCapacity(cell.utf8.count + 8)
+        for byte in cell.utf8 {
+          quoted.append(byte)
+          if byte == 0x22 { quoted.append(0x22) }
+        }
+        quoted.append(0x22)
+        out += String(decoding: quoted, as: UTF8.self)
       } else {
         out += cell
       }

@@ -80,6 +80,32 @@ import Testing
     #expect(error?.message.hasPrefix("not well-formed XML") == true, "\(String(describing: error))")
   }
 
+  /// Found by FuzzXLIFFReader: a processing instruction with no data (`<?pi?>`) made Foundation's
+  /// XML parser read a null pointer (SIGSEGV in `_NSXMLParserProcessingInstruction`). It is refused
+  /// with its position; `<?` inside a comment is text, and a processing instruction with data reads.
+  @Test func aProcessingInstructionWithoutDataIsAnError() throws {
+    let name = "crash-processing-instruction-without-data.xliff"
+    let bytes = try Fixtures.bytes("\(Self.xliffFolder)/\(name)")
+    #expect(throws: ExchangeError(file: name, line: 1, column: 5, "processing instructions with no content (<?pi?>) are not accepted; XLIFF needs none")) {
+      try XLIFFReader.read(bytes: bytes, file: name)
+    }
+    let fine = try Fixtures.bytes("\(Self.xliffFolder)/processing-instructions-in-comments-read.xliff")
+    #expect(try XLIFFReader.read(bytes: fine, file: "fine.xliff").isEmpty)
+  }
+
+  /// Found by FuzzCSVReader: a quote followed by a combining mark (`"` U+0654) is one Character,
+  /// so the export's `replacingOccurrences(of: "\"", …)` did not double it and the file it wrote
+  /// did not read back. Quotes are now doubled byte by byte.
+  @Test func aQuoteBeforeACombiningMarkIsDoubled() throws {
+    let name = "crash-quote-before-combining-mark.csv"
+    let files = try CSVFormat.read(bytes: Fixtures.bytes("\(Self.csvFolder)/\(name)"), file: name)
+    #expect(files.first?.original == "a \"\u{654}\"")
+    let written = CSVFormat.document(files)
+    #expect(written.contains("\"a \"\"\u{654}\"\"\""))
+    let again = try CSVFormat.read(bytes: Array(written.utf8), file: "written.csv")
+    #expect(again.first?.original == "a \"\u{654}\"")
+  }
+
   /// Found by FuzzCSVReader: an id ending in the separator (`a|==|plural.one|==|`) was read as the
   /// key before the last separator (`a|==|plural.one`), whose id then reads back as key `a` with a
   /// plural path: another unit. Nothing after the last separator now means the whole id is the key.
