@@ -10,17 +10,7 @@ import Testing
 /// translate-toolkit).
 @Suite struct ExternalToolTests {
   static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try CommandRunner.runTool(arguments[0], Array(arguments.dropFirst()), in: directory)
   }
 
   /// Every real catalog, in its development language and in its first other language.

@@ -21,6 +21,34 @@ public enum CommandRunner {
 
   private final class Marker {}
 
+  /// Runs any program (`env` finds a bare name on `PATH`) with no standard input, and gives its
+  /// status and its standard output and error merged. `environment` adds or, with nil, removes
+  /// variables.
+  public static func runTool(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]
+  ) throws -> (status: Int32, output: String) {
+    let process = Process()
+    if executable.hasPrefix("/") {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [executable] + arguments
+    }
+    if let directory { process.currentDirectoryURL = directory }
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   /// Runs `l10n arguments…` in `directory` with no standard input.
   public static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]

@@ -22,23 +22,10 @@ import Testing
 
   /// Runs `script` with bash (`-e -o pipefail`), with the built l10n first on `PATH`.
   static func shell(_ script: String, in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bash", "-e", "-o", "pipefail", "-c", script]
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["PATH"] = CommandRunner.executable.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+    var env: [String: String?] = environment
+    env["PATH"] = CommandRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     env["NO_COLOR"] = "1"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return try CommandRunner.runTool("bash", ["-e", "-o", "pipefail", "-c", script], in: directory, environment: env)
   }
 
   /// The fenced code blocks of a markdown file whose info string is `language`.

@@ -180,23 +180,11 @@ import Testing
   static func onTerminal(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> String? {
     guard let script = which("script") else { return nil }
     let quoted = ([CommandRunner.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: script)
-    process.arguments = ["-q", "-e", "-c", quoted.joined(separator: " "), "/dev/null"]
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = nil
-    env["TERM"] = "xterm"
+    var env: [String: String?] = ["NO_COLOR": nil, "TERM": "xterm"]
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try CommandRunner.runTool(
+      script, ["-q", "-e", "-c", quoted.joined(separator: " "), "/dev/null"], in: directory, environment: env
+    ).output
   }
 
   @Test func onATerminalColourFollowsColorAndNoColor() throws {
@@ -246,16 +234,6 @@ import Testing
   }
 
   static func runShell(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try CommandRunner.runTool(executable, arguments)
   }
 }
