@@ -188,10 +188,21 @@ public enum XLIFFReader {
       _ = space()
       return true
     }
-    guard literal("<?xml"), space(), literal("version"), equals(), quoted() != nil, space(), literal("encoding"), equals(),
+    // VersionNum is `1.` and digits: with anything else libxml2 stops reading the declaration
+    // before the encoding, and reads UTF-8 (found by FuzzXLIFFReader).
+    guard literal("<?xml"), space(), literal("version"), equals(), let version = quoted(),
+      version.starts(with: Array("1.".utf8)), version.count > 2, version.dropFirst(2).allSatisfy({ (0x30...0x39).contains($0) }),
+      space(), literal("encoding"), equals(),
       let name = quoted(), let first = name.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first),
       name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D })
     else { return nil }
+    // The rest of a well-formed declaration: an optional standalone, then `?>`.
+    _ = space()
+    if literal("standalone") {
+      guard equals(), let value = quoted(), value.elementsEqual("yes".utf8) || value.elementsEqual("no".utf8) else { return nil }
+      _ = space()
+    }
+    guard literal("?>") else { return nil }
     return String(decoding: name, as: UTF8.self)
   }
 

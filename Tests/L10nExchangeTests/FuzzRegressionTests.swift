@@ -70,6 +70,16 @@ import Testing
     #expect(error?.message.hasPrefix("not UTF-8 text") == true, "\(String(describing: error))")
   }
 
+  /// Found by FuzzXLIFFReader after the fixes above: a declaration whose version is not `1.`
+  /// and digits, where libxml2 stops reading before the encoding and reads UTF-8 whatever it names.
+  @Test func invalidUTF8AfterABadVersionIsAnError() throws {
+    let name = "crash-invalid-utf8-after-bad-version.xliff"
+    let bytes = try Fixtures.bytes("\(Self.xliffFolder)/\(name)")
+    #expect(throws: ExchangeError(file: name, line: 1, column: 18, "not UTF-8 text (byte 17); XLIFF from Xcode and l10n is UTF-8")) {
+      try XLIFFReader.read(bytes: bytes, file: name)
+    }
+  }
+
   /// Found by FuzzXLIFFReader: bytes libxml2 takes for UTF-16 (`<` then NULs) fail before it has
   /// read a line, and the error said `0:0`. It now has no position rather than a wrong one.
   @Test func anErrorBeforeAnyLineHasNoPosition() throws {

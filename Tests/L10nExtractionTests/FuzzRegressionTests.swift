@@ -17,7 +17,11 @@ import Testing
 
   @Test(arguments: names) func inputScansCleanly(_ name: String) throws {
     let bytes = try Fixtures.bytes("\(Self.folder)/\(name)")
-    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    // Lines as Swift counts them: LF, CR and CRLF each end one.
+    var lines = 1
+    for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+      lines += 1
+    }
     let result = SwiftSourceScanner().extract(source: bytes, file: name)
     for usage in result.usages {
       #expect(usage.file == name)
@@ -28,5 +32,14 @@ import Testing
       #expect(warning.line >= 1 && warning.line <= lines, "\(warning)")
       #expect(warning.column >= 1 && warning.column <= bytes.count + 1, "\(warning)")
     }
+  }
+
+  /// Found by FuzzExtraction: a lone CR ends a line for Swift, and usages after one are on the
+  /// next line (the fuzz target first counted LF only; the scanner was right).
+  @Test func aCarriageReturnEndsALine() throws {
+    let name = "cr-line-break.swift.txt"
+    let result = SwiftSourceScanner().extract(source: try Fixtures.bytes("\(Self.folder)/\(name)"), file: name)
+    let usage = try #require(result.usages.first)
+    #expect(usage.key == "profile.title" && usage.line == 2)
   }
 }

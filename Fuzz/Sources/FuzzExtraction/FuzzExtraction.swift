@@ -10,7 +10,11 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+  // Lines as Swift (and swift-syntax) count them: LF, CR and CRLF each end one.
+  var lines = 1
+  for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+    lines += 1
+  }
   let scanner = SwiftSourceScanner()
   let result = scanner.extract(source: bytes, file: "Fuzz.swift")
   for usage in result.usages {
