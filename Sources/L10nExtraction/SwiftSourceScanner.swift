@@ -39,12 +39,44 @@ public struct SwiftSourceScanner: Sendable {
           file: file, line: line, column: 1,
           message: "the file is not valid UTF-8 (byte \(offset)); it was parsed with the bad bytes replaced"))
     }
+    if let (depth, offset) = Self.deepBracketNesting(bytes) {
+      // swift-syntax's lookahead for collection types takes time exponential in the number of
+      // open `[` (20 take seconds, 30 hours): such a file is not parsed (found by fuzzing).
+      let line = bytes[..<offset].filter { $0 == 0x0A }.count + 1
+      let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+      warnings.append(
+        ExtractionWarning(
+          file: file, line: line, column: column,
+          message: "brackets nest \(depth) deep here (at most \(Self.maximumBracketDepth)); the file was not scanned for keys"))
+      return FileExtraction(usages: [], warnings: warnings)
+    }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     let visitor = KeyUsageVisitor(shapes: shapes, file: file, converter: converter)
     visitor.walk(tree)
     visitor.attachTrailingComments(tree.trailingLineComments(converter: converter))
     return FileExtraction(usages: visitor.usages, warnings: warnings + visitor.warnings)
+  }
+
+  /// The deepest `[` nesting a file may have: real code nests a few deep; the parser's time
+  /// doubles with each open `[` past about ten.
+  static let maximumBracketDepth = 16
+
+  /// The nesting of `[` (less `]`) where it first passes `maximumBracketDepth`, and its offset;
+  /// nil when it never does. Brackets in strings and comments count too: a file needs many
+  /// unbalanced ones there to reach the limit.
+  static func deepBracketNesting(_ bytes: [UInt8]) -> (depth: Int, offset: Int)? {
+    var depth = 0
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "[") {
+        depth += 1
+        if depth > maximumBracketDepth { return (depth, offset) }
+      } else if byte == UInt8(ascii: "]"), depth > 0 {
+        depth -= 1
+      }
+    }
+    return nil
   }
 
   /// Extracts from the source text of one file given as a string (tests, tools).

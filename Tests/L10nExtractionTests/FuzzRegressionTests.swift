@@ -42,4 +42,20 @@ import Testing
     let usage = try #require(result.usages.first)
     #expect(usage.key == "profile.title" && usage.line == 2)
   }
+
+  /// Found by FuzzExtraction (a libFuzzer timeout): swift-syntax's lookahead for collection types
+  /// takes time exponential in the number of open `[` (20 took 26 s in the fuzz build; 40 would
+  /// take days). Such a file is not parsed; a warning says where and why.
+  @Test func deeplyOpenBracketsAreAWarningNotAHang() throws {
+    let name = "timeout-open-brackets.swift.txt"
+    let result = SwiftSourceScanner().extract(source: try Fixtures.bytes("\(Self.folder)/\(name)"), file: name)
+    #expect(result.usages.isEmpty)
+    let warning = try #require(result.warnings.first)
+    #expect(warning.line == 2 && warning.column == 17, "\(warning)")
+    #expect(warning.message.hasPrefix("brackets nest 17 deep here"), "\(warning)")
+    // Nesting within the limit is parsed as usual.
+    let fine = "let x = \"a\".i18n\nlet y = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + "\n"
+    #expect(SwiftSourceScanner().extract(source: fine, file: "fine.swift").usages.map(\.key) == ["a"])
+  }
 }
+
