@@ -75,7 +75,7 @@ let package = Package(
     // Reports and summaries over catalogs (status, check).
     .target(
       name: "L10nReporting",
-      dependencies: ["L10nCatalog", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: ["L10nCatalog", "L10nCheck", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

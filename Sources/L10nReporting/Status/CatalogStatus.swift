@@ -1,5 +1,7 @@
+import Dispatch
 import L10nCatalog
 import L10nCheck
+import L10nICU
 import OrderedCollections
 
 /// How far one catalog is translated, per language: what `l10n status` shows.
@@ -77,19 +79,24 @@ extension CatalogStatus {
         counted.append((key, entry))
       }
     }
-    let rows = languages.map { language -> LanguageStatus in
+    let sources = counted.map { CoverageSource($0.entry.localizations?[source], key: $0.key) }
+    let entries = counted.map(\.entry)
+    // Languages are counted in parallel (each reads the catalog only); a large catalog has 20 or
+    // more of them.
+    @Sendable func count(_ language: String) -> LanguageStatus {
+      let required = PluralRules.forLanguage(language).required
       var translated = 0
       var needsReview = 0
       var new = 0
       var missing = 0
-      for (key, entry) in counted {
+      for (index, entry) in entries.enumerated() {
         guard let localization = entry.localizations?[language] else {
           if language == source { translated += 1 } else { missing += 1 }
           continue
         }
         // As `check` counts coverage (`Localization.coverage`); what it calls untranslated is
         // missing here when the localization has no text at all, else new.
-        switch localization.coverage(language: language, key: key, source: entry.localizations?[source]) {
+        switch localization.coverage(requiredPlurals: required, source: sources[index]) {
         case .translated: translated += 1
         case .needsReview: needsReview += 1
         case .untranslated:
@@ -97,11 +104,23 @@ extension CatalogStatus {
         }
       }
       return LanguageStatus(
-        language: language, isSource: language == source, keys: counted.count, translated: translated,
+        language: language, isSource: language == source, keys: entries.count, translated: translated,
         needsReview: needsReview, new: new, missing: missing)
+    }
+    var rows = [LanguageStatus?](repeating: nil, count: languages.count)
+    if counted.count * languages.count < 20_000 {
+      for index in languages.indices { rows[index] = count(languages[index]) }
+    } else {
+      rows.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let results = buffer
+        let all = languages
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+          results[index] = count(all[index])
+        }
+      }
     }
     self.init(
       file: file, sourceLanguage: source, keys: counted.count, staleKeys: stale, untranslatableKeys: untranslatable,
-      languages: rows)
+      languages: rows.map { $0! })
   }
 }
