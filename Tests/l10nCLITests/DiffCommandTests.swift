@@ -153,6 +153,36 @@ import Testing
     #expect(unknown.standardError.contains("unknown revision 'no-such-branch'"), "\(unknown.standardError)")
   }
 
+  /// A catalog deleted since the revision: with the configured catalogs, it is listed with all
+  /// its keys removed, whether its folder still holds other catalogs or none.
+  @Test(.enabled(if: GitRepository.isAvailable, "git is not installed"))
+  func baseListsCatalogsDeletedSince() throws {
+    let repository = try GitRepository()
+    defer { repository.folder.remove() }
+    let original = try original()
+    try repository.folder.write("l10n.yml", "version: 1\ncatalogs: [App/Catalogs, Extra/Gone.xcstrings]\n")
+    try repository.commit("App/Catalogs/FileScope.xcstrings", original, message: "catalog")
+    try repository.commit("App/Catalogs/Other.xcstrings", original, message: "other")
+    try repository.commit("Extra/Gone.xcstrings", original, message: "gone")
+    try repository.git("add", "l10n.yml")
+    try repository.git("commit", "-q", "-m", "configuration")
+
+    try FileManager.default.removeItem(at: repository.url.appendingPathComponent("App/Catalogs/Other.xcstrings"))
+    try FileManager.default.removeItem(at: repository.url.appendingPathComponent("Extra/Gone.xcstrings"))
+    let text = try CommandRunner.run(["diff", "--base", "HEAD", "--exit-code"], in: repository.url)
+    #expect(text.status == 1, "\(text.standardError)")
+    let lines = text.standardOutput.components(separatedBy: "\n")
+    #expect(lines.contains("App/Catalogs/Other.xcstrings: 19 keys removed (deleted since HEAD)"), "\(text.standardOutput)")
+    #expect(lines.contains("Extra/Gone.xcstrings: 19 keys removed (deleted since HEAD)"), "\(text.standardOutput)")
+    #expect(!lines.contains { $0.hasPrefix("App/Catalogs/FileScope.xcstrings") }, "an unchanged catalog is not listed")
+
+    // The folder without any catalog left.
+    try FileManager.default.removeItem(at: repository.url.appendingPathComponent("App/Catalogs/FileScope.xcstrings"))
+    let none = try CommandRunner.run(["diff", "--base", "HEAD"], in: repository.url)
+    #expect(none.status == 0, "\(none.standardError)")
+    #expect(none.standardOutput.contains("App/Catalogs/FileScope.xcstrings: 19 keys removed (deleted since HEAD)"), "\(none.standardOutput)")
+  }
+
   @Test func baseOutsideAGitRepositoryFails() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

@@ -94,10 +94,30 @@ extension L10nCommand {
       let root = try Git.topLevel(from: global.workingDirectory)
       try Git.verifyCommit(revision, in: root)
       let project = try global.loadProject()
-      let loading = try CatalogLoading(project: project, arguments: catalogs, workingDirectory: global.workingDirectory)
-      try loading.requireAll(color: global.color)
+      // With the configured catalogs, a catalog deleted since the revision is listed too: its
+      // configured entry (a file, or a folder now without catalogs) may be gone.
+      var configured: [URL] = []
+      var files: [CatalogFile] = []
+      if catalogs.isEmpty && !project.configuration.catalogs.isEmpty {
+        configured = project.configuration.catalogs.map { PathDisplay.resolve($0, against: project.root) }
+        let present = configured.filter { entry in
+          var isDirectory: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else { return false }
+          return !isDirectory.boolValue || !CatalogDiscovery.catalogs(in: entry).isEmpty
+        }
+        if !present.isEmpty {
+          let loading = try CatalogLoading(
+            project: project, arguments: present.map(\.path), workingDirectory: global.workingDirectory)
+          try loading.requireAll(color: global.color)
+          files = loading.files
+        }
+      } else {
+        let loading = try CatalogLoading(project: project, arguments: catalogs, workingDirectory: global.workingDirectory)
+        try loading.requireAll(color: global.color)
+        files = loading.files
+      }
       var items: [CatalogDiffItem] = []
-      for file in loading.files {
+      for file in files {
         let path = try Git.relativePath(of: URL(fileURLWithPath: file.resolvedPath), to: root)
         if let bytes = try Git.contents(of: path, at: revision, in: root) {
           let old = try StringCatalog(bytes: bytes, file: "\(revision):\(path)")
@@ -109,7 +129,33 @@ extension L10nCommand {
               file: file.displayPath, diff: CatalogDiff(old: empty, new: file.catalog), note: "not in \(revision)"))
         }
       }
+      var present = Set<String>()
+      for file in files {
+        present.insert(try Git.relativePath(of: URL(fileURLWithPath: file.resolvedPath), to: root))
+      }
+      for entry in configured {
+        guard let path = try? Git.relativePath(of: entry, to: root) else { continue }
+        for old in try Git.files(under: path, at: revision, in: root)
+        where old.hasSuffix(".xcstrings") && !present.contains(old) && Self.isDiscoverable(old)
+          && !FileManager.default.fileExists(atPath: root.appendingPathComponent(old).path)
+        {
+          guard let bytes = try Git.contents(of: old, at: revision, in: root) else { continue }
+          let catalog = try StringCatalog(bytes: bytes, file: "\(revision):\(old)")
+          let empty = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
+          let display = PathDisplay.relative(root.appendingPathComponent(old), to: global.workingDirectory)
+          items.append(
+            CatalogDiffItem(file: display, diff: CatalogDiff(old: catalog, new: empty), note: "deleted since \(revision)"))
+          present.insert(old)
+        }
+      }
       return items
+    }
+
+    /// Whether catalog discovery would take this path: not inside a hidden folder, `.build` or an
+    /// `.xcloc` bundle.
+    static func isDiscoverable(_ path: String) -> Bool {
+      !path.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || $0.hasSuffix(".xcloc") }
+        && !(path.split(separator: "/").last?.hasPrefix(".") ?? false)
     }
   }
 }

@@ -75,6 +75,16 @@ enum Git {
     return [UInt8](result.standardOutput)
   }
 
+  /// The files under `path` (relative to the top folder; a file or a folder) at `revision`,
+  /// relative to the top folder.
+  static func files(under path: String, at revision: String, in root: URL) throws -> [String] {
+    let result = try run(["ls-tree", "-r", "-z", "--name-only", "--end-of-options", revision, "--", path], in: root)
+    guard result.status == 0 else {
+      throw Failure(description: "cannot list \(path) at \(revision) from git: \(result.standardError)")
+    }
+    return result.standardOutput.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// `url` relative to the work tree's top folder, with `/` separators.
   static func relativePath(of url: URL, to root: URL) throws -> String {
     let file = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
