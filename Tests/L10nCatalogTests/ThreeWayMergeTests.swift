@@ -101,6 +101,15 @@ import Testing
     keepOurs.strings[other] = theirs.strings[other]
     #expect(resolve(marked, keeping: "ours") == text(keepOurs))
     #expect(resolve(marked, keeping: "theirs") == text(theirs))
+
+    // git's conflict-marker-size (%L): markers of that length, the same text between them.
+    let long = String(decoding: result.markedBytes(markerSize: 10), as: UTF8.self)
+    #expect(long.components(separatedBy: "\n<<<<<<<<<< ours\n").count == 2)
+    #expect(long.components(separatedBy: "\n==========\n").count == 2)
+    #expect(long.components(separatedBy: "\n>>>>>>>>>> theirs\n").count == 2)
+    #expect(
+      long.replacingOccurrences(of: "<<<<<<<<<<", with: "<<<<<<<").replacingOccurrences(of: "==========", with: "=======")
+        .replacingOccurrences(of: ">>>>>>>>>>", with: ">>>>>>>") == markedText)
   }
 
   @Test func deletedOnOneSideAndChangedOnTheOtherIsAConflict() throws {

@@ -20,8 +20,11 @@ extension CatalogMergeResult {
   /// the comma on the side that keeps the member and without it on the other.
   ///
   /// With no conflicts this is the catalog's `encoded()` bytes.
-  public func markedBytes(ourLabel: String = "ours", theirLabel: String = "theirs") -> [UInt8] {
+  ///
+  /// `markerSize` is the length of each marker (git's `conflict-marker-size`, 7 by default).
+  public func markedBytes(ourLabel: String = "ours", theirLabel: String = "theirs", markerSize: Int = 7) -> [UInt8] {
     guard !conflicts.isEmpty else { return catalog.encoded() }
+    let size = max(markerSize, 1)
     let token = "l10n-merge-conflict-" + UUID().uuidString.lowercased() + "-"
     var marked = catalog
     for (index, conflict) in conflicts.enumerated() {
@@ -95,8 +98,9 @@ extension CatalogMergeResult {
         }
       }
       let block =
-        ["<<<<<<< " + ourLabel] + leading.ours + (render(conflict.ours) ?? []) + ["======="] + leading.theirs
-        + (render(conflict.theirs) ?? []) + [">>>>>>> " + theirLabel]
+        [String(repeating: "<", count: size) + " " + ourLabel] + leading.ours + (render(conflict.ours) ?? [])
+        + [String(repeating: "=", count: size)] + leading.theirs + (render(conflict.theirs) ?? [])
+        + [String(repeating: ">", count: size) + " " + theirLabel]
       lines.replaceSubrange(start...region.end, with: block)
     }
     var text = lines.joined(separator: format.usesCRLF ? "\r\n" : "\n")

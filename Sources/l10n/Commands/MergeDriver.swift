@@ -31,6 +31,7 @@ extension L10nCommand {
           .gitattributes:  *.xcstrings merge=l10n
           git config merge.l10n.name "l10n String Catalog merge"
           git config merge.l10n.driver "l10n merge-driver %O %A %B %P"
+        With a conflict-marker-size attribute, pass git's %L: --marker-size %L.
 
         Exit status: 0 merged; 1 conflicts (markers written); 2 a version could not be read or \
         the result could not be written; 64 usage error.
@@ -38,6 +39,7 @@ extension L10nCommand {
         Examples:
           l10n merge-driver base.xcstrings ours.xcstrings theirs.xcstrings
           l10n merge-driver %O %A %B %P   # as git's merge.l10n.driver runs it
+          l10n merge-driver --marker-size %L %O %A %B %P
         """
     )
 
@@ -55,6 +57,15 @@ extension L10nCommand {
 
     @Option(help: "When to colour stderr: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
+
+    @Option(
+      name: .customLong("marker-size"),
+      help: ArgumentHelp("The length of conflict markers (git's %L; default 7).", valueName: "n"))
+    var markerSize: Int = 7
+
+    func validate() throws {
+      if markerSize < 1 { throw ValidationError("--marker-size must be 1 or more") }
+    }
 
     func run() throws {
       let name = path ?? ours
@@ -75,7 +86,7 @@ extension L10nCommand {
         baseCatalog.fileFormat = catalogs[1].fileFormat
       }
       let result = CatalogMerge.merge(base: baseCatalog, ours: catalogs[1], theirs: catalogs[2])
-      let bytes = result.markedBytes()
+      let bytes = result.markedBytes(markerSize: markerSize)
       do {
         try Data(bytes).write(to: URL(fileURLWithPath: ours))
       } catch {
