@@ -17,20 +17,7 @@ import Testing
 
   /// Keeps one side of every marked conflict: an independent reading of the documented format.
   func resolve(_ marked: [UInt8], keeping side: String) -> String {
-    var kept: [Substring] = []
-    var state = 0
-    for line in String(decoding: marked, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-      if line == "<<<<<<< ours" {
-        state = 1
-      } else if line == "=======" && state == 1 {
-        state = 2
-      } else if line == ">>>>>>> theirs" && state == 2 {
-        state = 0
-      } else if state == 0 || (state == 1 && side == "ours") || (state == 2 && side == "theirs") {
-        kept.append(line)
-      }
-    }
-    return kept.joined(separator: "\n")
+    ConflictMarkers.resolve(String(decoding: marked, as: UTF8.self), keeping: side)
   }
 
   @Test func editsOfDifferentKeysMergeToTheCatalogWithBoth() throws {

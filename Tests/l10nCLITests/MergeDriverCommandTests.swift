@@ -134,20 +134,7 @@ enum CatalogText {
 
   /// Keeps one side of every marked conflict, per the documented format.
   static func resolve(_ marked: String, keeping side: String) -> String {
-    var kept: [Substring] = []
-    var state = 0
-    for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line == "<<<<<<< ours" {
-        state = 1
-      } else if line == "=======" && state == 1 {
-        state = 2
-      } else if line == ">>>>>>> theirs" && state == 2 {
-        state = 0
-      } else if state == 0 || (state == 1 && side == "ours") || (state == 2 && side == "theirs") {
-        kept.append(line)
-      }
-    }
-    return kept.joined(separator: "\n")
+    ConflictMarkers.resolve(marked, keeping: side)
   }
 }
 
