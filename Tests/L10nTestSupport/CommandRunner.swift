@@ -49,12 +49,23 @@ public enum CommandRunner {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// Runs `l10n arguments…` in `directory` with no standard input.
+  /// Runs `l10n arguments…` in `directory` with no standard input, and waits for it.
   public static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]
   ) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = executable
+    try RunningCommand(arguments, in: directory, environment: environment).finish()
+  }
+}
+
+/// A running `l10n` (with `NO_COLOR` set and no standard input), started without waiting for it.
+public final class RunningCommand: @unchecked Sendable {
+  public let process = Process()
+  private let group = DispatchGroup()
+  private var outputData = Data()
+  private var errorData = Data()
+
+  public init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
+    process.executableURL = CommandRunner.executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
@@ -67,12 +78,15 @@ public enum CommandRunner {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes to the end before waiting, so a large output cannot block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outputData = Data()
-    nonisolated(unsafe) var errorData = Data()
-    DispatchQueue.global().async(group: group) { outputData = output.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    // Read both pipes to the end as they fill, so a large output cannot block the child.
+    DispatchQueue.global().async(group: group) { self.outputData = output.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { self.errorData = error.fileHandleForReading.readDataToEndOfFile() }
+  }
+
+  public var pid: Int32 { process.processIdentifier }
+
+  /// Waits for the end and gives its result.
+  public func finish() -> CommandResult {
     group.wait()
     process.waitUntilExit()
     return CommandResult(

@@ -8,49 +8,6 @@ import Testing
   import Darwin
 #endif
 
-/// A running `l10n`, started without waiting for it.
-final class RunningCommand: @unchecked Sendable {
-  let process = Process()
-  private let group = DispatchGroup()
-  private var outputData = Data()
-  private var errorData = Data()
-
-  init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
-    process.executableURL = CommandRunner.executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    DispatchQueue.global().async(group: group) { self.outputData = output.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { self.errorData = error.fileHandleForReading.readDataToEndOfFile() }
-  }
-
-  var pid: Int32 { process.processIdentifier }
-
-  struct Outcome {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
-
-  /// Waits for the end and gives its result.
-  func finish() -> Outcome {
-    group.wait()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
-  }
-}
-
 /// Whether some process holds the `flock` on the file at `path` (tries to take it and lets go).
 func isLocked(_ path: String) -> Bool {
   let descriptor = open(path, O_RDONLY)
