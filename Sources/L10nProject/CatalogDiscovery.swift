@@ -44,14 +44,27 @@ public enum CatalogDiscovery {
     else { return [] }
     var result: [URL] = []
     for case let url as URL in enumerator {
-      let name = url.lastPathComponent
-      if name == ".build" || name.hasSuffix(".xcloc") || name == "DerivedData" {
+      if isSkippedFolder(url.lastPathComponent) {
         enumerator.skipDescendants()
         continue
       }
       if url.pathExtension == "xcstrings" { result.append(url.standardizedFileURL) }
     }
     return result.sorted { $0.path < $1.path }
+  }
+
+  /// Folders a search does not enter: build output and `.xcloc` bundles (hidden ones too).
+  private static func isSkippedFolder(_ name: String) -> Bool {
+    name.hasPrefix(".") || name == ".build" || name.hasSuffix(".xcloc") || name == "DerivedData"
+  }
+
+  /// Whether a search of a folder would find the catalog at `path`, given relative to that
+  /// folder with `/` separators (as git lists files): a `.xcstrings` file, not hidden, in no
+  /// folder a search skips.
+  public static func wouldFind(relativePath path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    guard let name = components.last, name.hasSuffix(".xcstrings"), !name.hasPrefix(".") else { return false }
+    return !components.dropLast().contains(where: isSkippedFolder)
   }
 }
 

@@ -136,7 +136,9 @@ extension L10nCommand {
       for entry in configured {
         guard let path = try? Git.relativePath(of: entry, to: root) else { continue }
         for old in try Git.files(under: path, at: revision, in: root)
-        where old.hasSuffix(".xcstrings") && !present.contains(old) && Self.isDiscoverable(old)
+        where !present.contains(old)
+          && (old == path
+            ? old.hasSuffix(".xcstrings") : CatalogDiscovery.wouldFind(relativePath: String(old.dropFirst(path.count + 1))))
           && !FileManager.default.fileExists(atPath: root.appendingPathComponent(old).path)
         {
           guard let bytes = try Git.contents(of: old, at: revision, in: root) else { continue }
@@ -149,13 +151,6 @@ extension L10nCommand {
         }
       }
       return items
-    }
-
-    /// Whether catalog discovery would take this path: not inside a hidden folder, `.build` or an
-    /// `.xcloc` bundle.
-    static func isDiscoverable(_ path: String) -> Bool {
-      !path.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || $0.hasSuffix(".xcloc") }
-        && !(path.split(separator: "/").last?.hasPrefix(".") ?? false)
     }
   }
 }
