@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 
 /// The `.xcloc` bundle Xcode makes with `-exportLocalizations`:
 ///
@@ -14,39 +15,18 @@ public enum XclocBundle {
   public static func contents(developmentRegion: String, project: String, targetLocale: String, toolVersion: String) -> String {
     """
     {
-      "developmentRegion" : \(quoted(developmentRegion)),
-      "project" : \(quoted(project)),
-      "targetLocale" : \(quoted(targetLocale)),
+      "developmentRegion" : \(JSONValue.quoted(developmentRegion)),
+      "project" : \(JSONValue.quoted(project)),
+      "targetLocale" : \(JSONValue.quoted(targetLocale)),
       "toolInfo" : {
-        "toolBuildNumber" : \(quoted(toolVersion)),
+        "toolBuildNumber" : \(JSONValue.quoted(toolVersion)),
         "toolID" : "l10n",
         "toolName" : "l10n",
-        "toolVersion" : \(quoted(toolVersion))
+        "toolVersion" : \(JSONValue.quoted(toolVersion))
       },
       "version" : "1.0"
     }
     """
-  }
-
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 
   /// Writes the bundle at `url`, replacing one that is there: it is built in a temporary folder

@@ -199,3 +199,13 @@ struct JSONWriter {
     }
   }
 }
+
+extension JSONValue {
+  /// `text` as a JSON string, in quotes, escaped as catalogs are written (as Foundation does),
+  /// for other JSON files written in the catalogs' style.
+  public static func quoted(_ text: String) -> String {
+    var writer = JSONWriter()
+    writer.string(text)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
