@@ -30,12 +30,12 @@ import Testing
       let expected = filtered(full, wanted)
       let same = partial == expected
       #expect(same, "\(name) \(wanted.sorted())")
-      // Through the task-local, as export reads with CatalogFile.
-      let scoped = try StringCatalog.$readingOnlyLanguages.withValue(wanted) { try StringCatalog(bytes: bytes) }
+      // Through CatalogFile, as export reads.
+      let scoped = try CatalogFile(path: Fixtures.url("real/\(name)").path, onlyLanguages: wanted).catalog
       let sameScoped = scoped == expected
       #expect(sameScoped)
     }
-    // Outside the scope, catalogs are read whole.
+    // Without a language set, catalogs are read whole.
     let again = try StringCatalog(bytes: bytes)
     #expect(again == full)
   }
@@ -131,7 +131,7 @@ import Testing
     let path = folder.appendingPathComponent("Localizable.xcstrings").path
     let original = Array(PartialReadTests.catalog.utf8)
     FileManager.default.createFile(atPath: path, contents: Data(original))
-    var file = try StringCatalog.$readingOnlyLanguages.withValue(["fr"]) { try CatalogFile(path: path) }
+    var file = try CatalogFile(path: path, onlyLanguages: ["fr"])
     #expect(file.catalog.strings["Hello"]?.localizations?.keys.elements == ["en", "fr"])
     file.catalog.strings["Hello"]!.comment = "changed"
     #expect(throws: CatalogError.self) { try file.save() }

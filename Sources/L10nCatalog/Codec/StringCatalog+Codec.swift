@@ -28,12 +28,6 @@ extension StringCatalog {
     self = try Self.decode(bytes, file: file, recorder: nil, languages: languages)
   }
 
-  /// When set, catalogs read in its scope (`$readingOnlyLanguages.withValue(…)`, by any reader:
-  /// `CatalogFile`, `init(bytes:file:)`) keep only these languages and their source language, as
-  /// `init(bytes:file:languages:)` reads them. For a command that reads catalogs to export some
-  /// languages and never writes them back.
-  @TaskLocal public static var readingOnlyLanguages: Set<String>? = nil
-
   /// Reads a catalog and notes where each key and localization stands in the file.
   public static func decodeWithLocations(bytes: [UInt8], file: String? = nil) throws(CatalogError) -> (
     StringCatalog, CatalogLocations
@@ -58,7 +52,7 @@ extension StringCatalog {
   ) throws(CatalogError) -> StringCatalog {
     do throws(CatalogError) {
       return try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> StringCatalog in
-        try Self.decode(buffer, recorder: recorder, chunks: chunks, languages: languages ?? Self.readingOnlyLanguages)
+        try Self.decode(buffer, recorder: recorder, chunks: chunks, languages: languages)
       }
     } catch {
       var error = error

@@ -20,7 +20,7 @@ public struct CatalogFile: Sendable {
   public let lock: CatalogLock?
   private let originalSize: Int
   private let originalHash: Int
-  /// Read with only some languages (`StringCatalog.readingOnlyLanguages`): never written.
+  /// Read with only some languages (`onlyLanguages`): never written.
   private let readInPart: Bool
   /// Not on disk yet (`init(creating:)`): `save()` creates the file.
   private let isNew: Bool
@@ -36,9 +36,13 @@ public struct CatalogFile: Sendable {
   ///   - recordingLocations: also note where each key and localization stands (`locations`).
   ///   - lock: the lock taken on the file (`CatalogLock.acquire`) before reading it, when it is
   ///     read to be written; kept until this value is released.
-  public init(path: String, displayPath: String? = nil, recordingLocations: Bool = false, lock: CatalogLock? = nil)
-    throws(CatalogError)
-  {
+  ///   - onlyLanguages: read only these languages and the source language
+  ///     (`StringCatalog(bytes:file:languages:)`), for a command that never writes the catalog
+  ///     back; `save()` then refuses.
+  public init(
+    path: String, displayPath: String? = nil, recordingLocations: Bool = false, lock: CatalogLock? = nil,
+    onlyLanguages: Set<String>? = nil
+  ) throws(CatalogError) {
     let display = displayPath ?? path
     self.displayPath = display
     self.lock = lock
@@ -46,13 +50,16 @@ public struct CatalogFile: Sendable {
     let bytes = try FileBytes.read(path: resolvedPath, displayPath: display)
     if recordingLocations {
       (self.catalog, self.locations) = try StringCatalog.decodeWithLocations(bytes: bytes, file: display)
+    } else if let onlyLanguages {
+      self.catalog = try StringCatalog(bytes: bytes, file: display, languages: onlyLanguages)
+      self.locations = nil
     } else {
       self.catalog = try StringCatalog(bytes: bytes, file: display)
       self.locations = nil
     }
     self.originalSize = bytes.count
     self.isNew = false
-    self.readInPart = StringCatalog.readingOnlyLanguages != nil
+    self.readInPart = onlyLanguages != nil && !recordingLocations
     // A catalog read in part is never written, so nothing compares with its hash.
     self.originalHash = readInPart ? 0 : Self.hash(bytes)
   }

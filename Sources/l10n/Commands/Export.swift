@@ -95,9 +95,8 @@ extension L10nCommand {
       // carries them. They are never written.
       let readOnly: Set<String>? =
         allLanguages || format == .xcloc ? nil : Set(wanted.isEmpty ? [PseudoLocalizer.defaultLanguage] : wanted)
-      let loading = try StringCatalog.$readingOnlyLanguages.withValue(readOnly) {
-        try CatalogLoading(project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
-      }
+      let loading = try CatalogLoading(
+        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory, onlyLanguages: readOnly)
       try loading.requireAll(color: global.color)
       let files = loading.files
       defer { KeptUntilExit.keep(files.map(\.catalog)) }

@@ -11,11 +11,13 @@ struct CatalogLoading {
   /// The errors of those that could not be read; the run fails if there is any.
   var errors: [any Error] = []
 
-  /// - Parameter locking: for a command that will write the catalogs: lock each one (waiting as
-  ///   this says) before reading any, and keep the locks as long as the files.
+  /// - Parameters:
+  ///   - locking: for a command that will write the catalogs: lock each one (waiting as this
+  ///     says) before reading any, and keep the locks as long as the files.
+  ///   - onlyLanguages: read only these languages and the source language (never written).
   init(
     project: Project, arguments: [String], workingDirectory: URL, recordingLocations: Bool = false,
-    locking: CatalogLock.Waiting? = nil
+    locking: CatalogLock.Waiting? = nil, onlyLanguages: Set<String>? = nil
   ) throws {
     let urls = try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
     let locks = locking.map { Self.lock(urls, workingDirectory: workingDirectory, waiting: $0, errors: &errors) } ?? [:]
@@ -28,7 +30,10 @@ struct CatalogLoading {
         lock = taken
       }
       do {
-        files.append(try CatalogFile(path: url.path, displayPath: display, recordingLocations: recordingLocations, lock: lock))
+        files.append(
+          try CatalogFile(
+            path: url.path, displayPath: display, recordingLocations: recordingLocations, lock: lock,
+            onlyLanguages: onlyLanguages))
       } catch {
         errors.append(error)
       }
