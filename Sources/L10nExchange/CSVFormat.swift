@@ -267,7 +267,7 @@ public enum CSVFormat {
       guard let parsed = ExchangeUnit.parse(id: id) else {
         throw ExchangeError(
           file: file, line: row.line,
-          "id \"\(id)\" has a variation path l10n does not know (expected plural.CATEGORY, device.NAME or substitutions.NAME.plural.CATEGORY after |==|)"
+          "id \"\(id)\" has a variation path l10n does not know (expected \(TextPath.expectedForms) after |==|)"
         )
       }
       var unit = ExchangeUnit(key: parsed.key, path: parsed.path, source: cell(sourceInfo?.0))

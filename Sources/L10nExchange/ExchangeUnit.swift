@@ -10,7 +10,7 @@ public struct ExchangeUnit: Sendable, Hashable {
   /// The catalog key.
   public var key: String
   /// Where the case sits under the key's localization; empty for the key's own text.
-  public var path: [String]
+  public var path: TextPath
   /// The development-language text.
   public var source: String
   /// The translation, nil when there is none (an XLIFF unit without `<target>`).
@@ -34,7 +34,7 @@ public struct ExchangeUnit: Sendable, Hashable {
   /// The line of the unit in the file it was read from, for messages.
   public var line: Int?
 
-  public init(key: String, path: [String] = [], source: String, target: String? = nil, state: String? = nil) {
+  public init(key: String, path: TextPath = TextPath(), source: String, target: String? = nil, state: String? = nil) {
     self.key = key
     self.path = path
     self.source = source
@@ -42,63 +42,16 @@ public struct ExchangeUnit: Sendable, Hashable {
     self.state = state
   }
 
-  public static let separator = "|==|"
+  public var id: String { path.unitID(key: key) }
 
-  public var id: String { path.isEmpty ? key : key + Self.separator + path.joined(separator: ".") }
-
-  /// Splits an id into key and path. The separator's last occurrence counts, since the path never
-  /// has one; a substitution name may contain dots, so the path is read from its known words.
-  public static func parse(id: String) -> (key: String, path: [String])? {
-    guard id.utf8.contains(UInt8(ascii: "|")), let range = id.range(of: separator, options: .backwards) else {
-      return (id, [])
-    }
-    let key = String(id[..<range.lowerBound])
-    let rest = String(id[range.upperBound...])
-    // Nothing after the last separator: no variation path, and the whole id is the key (it was
-    // read as the key before it, which then wrote back as another id; found by FuzzCSVReader).
-    if rest.isEmpty { return (id, []) }
-    guard let path = parsePath(rest) else { return nil }
-    return (key, path)
-  }
-
-  /// `device.iphone.plural.one`, `substitutions.arg.1.plural.few` → segments in pairs.
-  static func parsePath(_ text: String) -> [String]? {
-    var segments: [String] = []
-    var rest = Substring(text)
-    while !rest.isEmpty {
-      if rest.hasPrefix("plural.") || rest.hasPrefix("device.") {
-        let kind = rest.prefix(6)
-        rest = rest.dropFirst(7)
-        let name = rest.prefix { $0 != "." }
-        guard !name.isEmpty else { return nil }
-        segments += [String(kind), String(name)]
-        rest = rest.dropFirst(name.count)
-      } else if rest.hasPrefix("substitutions.") {
-        rest = rest.dropFirst("substitutions.".count)
-        // The name runs to the next `.plural.` (substitutions vary by plural only).
-        guard let end = rest.range(of: ".plural.") else {
-          guard !rest.isEmpty else { return nil }
-          segments += ["substitutions", String(rest)]
-          return segments
-        }
-        let name = rest[..<end.lowerBound]
-        guard !name.isEmpty else { return nil }
-        segments += ["substitutions", String(name)]
-        rest = rest[rest.index(after: end.lowerBound)...]
-        continue
-      } else {
-        return nil
-      }
-      if rest.hasPrefix(".") { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
-    }
-    return segments
+  /// Splits an id into key and path (`TextPath.parse(unitID:)`); nil when the text after the
+  /// separator is no path.
+  public static func parse(id: String) -> (key: String, path: TextPath)? {
+    TextPath.parse(unitID: id)
   }
 
   /// The plural category when this unit is a plural case.
-  public var pluralCategory: String? {
-    guard path.count >= 2, path[path.count - 2] == "plural" else { return nil }
-    return path[path.count - 1]
-  }
+  public var pluralCategory: String? { path.lastPluralCategory }
 }
 
 /// The units of one catalog, as one XLIFF `<file>` or one CSV file's rows of that catalog.

@@ -139,18 +139,16 @@ public struct ImportMerger {
           "plural category \"\(category)\" does not exist in \(language) (\(rules.categories.joined(separator: ", ")))")
         continue
       }
-      if let index = unit.path.firstIndex(of: "device"), index + 1 < unit.path.count,
-        DeviceCategory(rawValue: unit.path[index + 1]) == nil
-      {
+      if let device = unit.path.device, DeviceCategory(rawValue: device) == nil {
         problem(
           .rejected,
-          "device \"\(unit.path[index + 1])\" is not one Xcode knows (\(DeviceCategory.allCases.map(\.rawValue).joined(separator: ", ")))"
+          "device \"\(device)\" is not one Xcode knows (\(DeviceCategory.allCases.map(\.rawValue).joined(separator: ", ")))"
         )
         continue
       }
       // Placeholders: the target must format the source's arguments, with the same types.
       let sourceLocalization = catalog.strings.values[entryIndex].localizations?[catalog.sourceLanguage]
-      if !unit.path.contains("substitutions") {
+      if unit.path.substitution == nil {
         let signature =
           signatures[unit.key]
           ?? Self.signature(
@@ -184,7 +182,7 @@ public struct ImportMerger {
       let wasEmpty = existing?.target == nil
       do throws(RejectReason) {
         try Self.apply(
-          to: &localization, source: sourceLocalization, path: unit.path[...], language: language,
+          to: &localization, source: sourceLocalization, path: unit.path, language: language,
           value: target, values: unit.targetValues, state: state)
       } catch {
         problem(.rejected, error.message)
@@ -221,7 +219,7 @@ public struct ImportMerger {
     /// The source texts of the units from the catalog, in export order: what the key's
     /// placeholder signature is made of.
     var sources: [String] {
-      units[..<fromCatalog].filter { !$0.path.contains("substitutions") }.sorted { String.ordinalLess($0.id, $1.id) }
+      units[..<fromCatalog].filter { $0.path.substitution == nil }.sorted { String.ordinalLess($0.id, $1.id) }
         .map(\.source)
     }
   }
@@ -244,33 +242,17 @@ public struct ImportMerger {
 
   /// Sets the text at `path` under `localization`, making the variation cases on the way.
   static func apply(
-    to localization: inout Localization, source: Localization?, path: ArraySlice<String>, language: String,
+    to localization: inout Localization, source: Localization?, path: TextPath, language: String,
     value: String, values: [String]?, state: TranslationState
   ) throws(RejectReason) {
-    guard let kind = path.first else {
-      if localization.variations != nil {
-        throw RejectReason(
-          message: "\(language) varies this text (by plural or device) in the catalog; the unit is for the plain text")
-      }
-      if let values, localization.stringSet != nil || source?.stringSet != nil {
-        var set = localization.stringSet ?? StringSet(state: state, values: [])
-        set.values = values
-        set.state = state
-        localization.stringSet = set
-        return
-      }
-      if localization.stringUnit != nil {
-        localization.stringUnit!.value = value
-        localization.stringUnit!.state = state
-      } else {
-        localization.stringUnit = StringUnit(state: state, value: value)
-      }
+    guard let (step, rest) = path.split else {
+      try setText(of: &localization, source: source, language: language, value: value, values: values, state: state)
       return
     }
-    let name = path[path.index(after: path.startIndex)]
-    let rest = path.dropFirst(2)
-    switch kind {
-    case "plural", "device":
+    switch step {
+    case .plural(let name), .device(let name):
+      let isPlural = step == .plural(name)
+      let kind = isPlural ? "plural" : "device"
       if localization.stringUnit != nil && localization.variations == nil {
         throw RejectReason(
           message:
@@ -278,25 +260,21 @@ public struct ImportMerger {
         )
       }
       var variations = localization.variations ?? Variations()
-      if (kind == "plural" && variations.device != nil) || (kind == "device" && variations.plural != nil) {
+      if (isPlural ? variations.device : variations.plural) != nil {
         throw RejectReason(
-          message:
-            "\(language) varies this text by \(kind == "plural" ? "device" : "plural") in the catalog, not by \(kind)")
+          message: "\(language) varies this text by \(isPlural ? "device" : "plural") in the catalog, not by \(kind)")
       }
-      var cases = (kind == "plural" ? variations.plural : variations.device) ?? [:]
-      let sourceCases = kind == "plural" ? source?.variations?.plural : source?.variations?.device
-      var child = cases[name] ?? Localization()
+      let cases = isPlural ? \Variations.plural : \Variations.device
+      let sourceCases = source?.variations?[keyPath: cases]
+      var child = variations[keyPath: cases]?[name] ?? Localization()
       try apply(
         to: &child, source: sourceCases?[name] ?? sourceCases?["other"], path: rest, language: language,
         value: value, values: values, state: state)
-      if cases[name] == nil {
-        cases.updateValue(child, forKey: name, insertingAt: XcodeKeyOrder.insertionIndex(of: name, in: cases.keys))
-      } else {
-        cases[name] = child
-      }
-      if kind == "plural" { variations.plural = cases } else { variations.device = cases }
+      var updated = variations[keyPath: cases] ?? [:]
+      updated.insertInXcodeOrder(name, child)
+      variations[keyPath: cases] = updated
       localization.variations = variations
-    case "substitutions":
+    case .substitution(let name):
       guard let sourceSubstitution = source?.substitutions?[name] ?? localization.substitutions?[name] else {
         throw RejectReason(message: "the source has no substitution \"\(name)\"")
       }
@@ -309,15 +287,30 @@ public struct ImportMerger {
         to: &child, source: Localization(variations: sourceSubstitution.variations), path: rest, language: language,
         value: value, values: values, state: state)
       substitution.variations = child.variations
-      if substitutions[name] == nil {
-        substitutions.updateValue(
-          substitution, forKey: name, insertingAt: XcodeKeyOrder.insertionIndex(of: name, in: substitutions.keys))
-      } else {
-        substitutions[name] = substitution
-      }
+      substitutions.insertInXcodeOrder(name, substitution)
       localization.substitutions = substitutions
-    default:
-      throw RejectReason(message: "unknown variation \"\(kind)\"")
+    }
+  }
+
+  /// Sets the text of a localization that does not vary.
+  private static func setText(
+    of localization: inout Localization, source: Localization?, language: String, value: String, values: [String]?,
+    state: TranslationState
+  ) throws(RejectReason) {
+    if localization.variations != nil {
+      throw RejectReason(
+        message: "\(language) varies this text (by plural or device) in the catalog; the unit is for the plain text")
+    }
+    if let values, localization.stringSet != nil || source?.stringSet != nil {
+      var set = localization.stringSet ?? StringSet(state: state, values: [])
+      set.values = values
+      set.state = state
+      localization.stringSet = set
+    } else if localization.stringUnit != nil {
+      localization.stringUnit!.value = value
+      localization.stringUnit!.state = state
+    } else {
+      localization.stringUnit = StringUnit(state: state, value: value)
     }
   }
 

@@ -49,7 +49,7 @@ public struct UnitCollector {
       walk.key = key
       walk.translatable = entry.isTranslatable
       walk.units.removeAll(keepingCapacity: true)
-      walk.visit(source: source, sourceText: key, target: target, path: [])
+      walk.visit(source: source, sourceText: key, target: target, path: TextPath())
       units += walk.units
       let screen = self.screen(key)
       let usages = self.usages(key)
@@ -79,7 +79,7 @@ public struct UnitCollector {
     var walk = Walk(
       key: key, isSourceLanguage: isSourceLanguage, translatable: entry.isTranslatable,
       requiredPlurals: pluralCategories(targetLanguage), units: [])
-    walk.visit(source: source, sourceText: key, target: target, path: [])
+    walk.visit(source: source, sourceText: key, target: target, path: TextPath())
     return walk.units
   }
 
@@ -102,7 +102,7 @@ public struct UnitCollector {
     let requiredPlurals: [String]
     var units: [ExchangeUnit]
 
-    mutating func visit(source: Localization?, sourceText: String, target: Localization?, path: [String]) {
+    mutating func visit(source: Localization?, sourceText: String, target: Localization?, path: TextPath) {
       let sourceDevices = source?.variations?.device
       let targetDevices = target?.variations?.device
       if sourceDevices != nil || targetDevices != nil {
@@ -112,7 +112,7 @@ public struct UnitCollector {
           let sourceCase = sourceDevices?[name] ?? (sourceDevices == nil ? source : sourceDevices?["other"])
           visit(
             source: sourceCase, sourceText: text(of: sourceCase, fallback: sourceText),
-            target: targetDevices?[name], path: path + ["device", name])
+            target: targetDevices?[name], path: path.appending(.device(name)))
         }
         return
       }
@@ -130,7 +130,7 @@ public struct UnitCollector {
           let sourceCase = sourcePlural?[category] ?? sourcePlural?["other"] ?? (sourcePlural == nil ? source : nil)
           visit(
             source: sourceCase, sourceText: text(of: sourceCase, fallback: sourceText),
-            target: targetPlural?[category], path: path + ["plural", category])
+            target: targetPlural?[category], path: path.appending(.plural(category)))
         }
         return
       }
@@ -149,7 +149,7 @@ public struct UnitCollector {
           let targetVariations = targetSubstitution.map { Localization(variations: $0.variations) }
           visit(
             source: sourceVariations, sourceText: sourceText, target: targetVariations,
-            path: path + ["substitutions", name])
+            path: path.appending(.substitution(name)))
         }
       }
     }
@@ -158,7 +158,7 @@ public struct UnitCollector {
       localization?.stringUnit?.value ?? localization?.stringSet?.values.first ?? fallback
     }
 
-    private mutating func leaf(source: Localization?, sourceText: String, target: Localization?, path: [String]) {
+    private mutating func leaf(source: Localization?, sourceText: String, target: Localization?, path: TextPath) {
       var unit = ExchangeUnit(key: key, path: path, source: source?.stringUnit?.value ?? sourceText)
       if source?.stringSet != nil || target?.stringSet != nil {
         unit.sourceValues = source?.stringSet?.values ?? [unit.source]

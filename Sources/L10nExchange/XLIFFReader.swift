@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -38,24 +39,26 @@ public enum XLIFFReader {
     return delegate.files
   }
 
+  /// The 1-based line and column (in characters) of the byte at `offset`.
+  static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<offset] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
   /// Throws if the prolog has a `<!DOCTYPE`: external entities and entity expansion are never
   /// resolved, and a document that declares any is refused whole.
   static func refuseDocumentType(_ bytes: [UInt8], file: String) throws(ExchangeError) {
     var index = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-    func location(_ offset: Int) -> (Int, Int) {
-      var line = 1
-      var column = 1
-      for byte in bytes[..<offset] {
-        if byte == 0x0A {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
-      return (line, column)
-    }
     func starts(_ text: String, at offset: Int) -> Bool {
       let utf8 = Array(text.utf8)
       return offset + utf8.count <= bytes.count && bytes[offset..<offset + utf8.count].elementsEqual(utf8)
@@ -80,7 +83,7 @@ public enum XLIFFReader {
         guard let next = skip(past: "-->", from: index + 4) else { return }
         index = next
       } else if starts("<!DOCTYPE", at: index) || starts("<!doctype", at: index) || starts("<!ENTITY", at: index) {
-        let (line, column) = location(index)
+        let (line, column) = lineAndColumn(of: index, in: bytes)
         throw ExchangeError(
           file: file, line: line, column: column,
           "document type declarations (<!DOCTYPE …>) are not accepted: XLIFF needs none, and l10n never resolves external entities, external DTDs or entity expansion"
@@ -116,16 +119,7 @@ public enum XLIFFReader {
       case .emptyInput, .error: break decoding
       }
     }
-    var line = 1
-    var column = 1
-    for byte in bytes[..<offset] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
+    let (line, column) = lineAndColumn(of: offset, in: bytes)
     throw ExchangeError(
       file: file, line: line, column: column, "not UTF-8 text (byte \(offset)); XLIFF from Xcode and l10n is UTF-8")
   }
@@ -293,7 +287,7 @@ public enum XLIFFReader {
         guard let parsed = ExchangeUnit.parse(id: id) else {
           return fail(
             parser,
-            "trans-unit id \"\(id)\" has a variation path l10n does not know (expected plural.CATEGORY, device.NAME or substitutions.NAME.plural.CATEGORY after |==|)"
+            "trans-unit id \"\(id)\" has a variation path l10n does not know (expected \(TextPath.expectedForms) after |==|)"
           )
         }
         var new = ExchangeUnit(key: parsed.key, path: parsed.path, source: "")

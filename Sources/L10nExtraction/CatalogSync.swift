@@ -219,24 +219,16 @@ public struct CatalogSync: Sendable {
 extension Localization {
   /// Turns every `translated` text (all variation cases) into `needs_review`.
   mutating func markTranslatedAsNeedsReview() {
-    if stringUnit?.state == .translated { stringUnit?.state = .needsReview }
-    if stringSet?.state == .translated { stringSet?.state = .needsReview }
-    if var variations {
-      for keyPath in [\Variations.plural, \Variations.device] {
-        guard var cases = variations[keyPath: keyPath] else { continue }
-        for index in cases.values.indices { cases.values[index].markTranslatedAsNeedsReview() }
-        variations[keyPath: keyPath] = cases
+    updateTexts { text, _ in
+      switch text {
+      case .unit(var unit) where unit.state == .translated:
+        unit.state = .needsReview
+        text = .unit(unit)
+      case .set(var set) where set.state == .translated:
+        set.state = .needsReview
+        text = .set(set)
+      default: break
       }
-      self.variations = variations
-    }
-    if var substitutions {
-      for index in substitutions.values.indices {
-        guard var variations = substitutions.values[index].variations, var plural = variations.plural else { continue }
-        for case_ in plural.values.indices { plural.values[case_].markTranslatedAsNeedsReview() }
-        variations.plural = plural
-        substitutions.values[index].variations = variations
-      }
-      self.substitutions = substitutions
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nExchange
 import L10nTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// The order in which Xcode writes the keys of every object in a catalog.
 ///
@@ -143,5 +144,16 @@ public enum XcodeKeyOrder {
     }
     for index in order[next...] { result.append(added[index]) }
     return result
+  }
+}
+
+extension OrderedDictionary where Key == String {
+  /// Replaces the value of `key`, or inserts it where Xcode would.
+  public mutating func insertInXcodeOrder(_ key: String, _ value: Value) {
+    if let index = index(forKey: key) {
+      values[index] = value
+    } else {
+      updateValue(value, forKey: key, insertingAt: XcodeKeyOrder.insertionIndex(of: key, in: keys))
+    }
   }
 }

@@ -144,7 +144,9 @@ public struct KeyDiff: Sendable, Hashable {
         let after = newUnits[id]
         if before == after { continue }
         units.append(
-          UnitDiff(language: language, path: id.path, isSource: language == newSource, old: before, new: after))
+          UnitDiff(
+            language: language, path: id.path, isStringSetBesideText: id.isStringSetBesideText,
+            isSource: language == newSource, old: before, new: after))
       }
     }
     self.units = units
@@ -165,8 +167,10 @@ public struct UnitDiff: Sendable, Hashable {
   }
 
   public var language: String
-  /// The variation case, in Xcode's id grammar (`plural`, `one`); empty for the language's own text.
-  public var path: [String]
+  /// The variation case (`plural.one`); empty for the language's own text.
+  public var path: TextPath
+  /// The text is the `stringSet` of a localization that also has a `stringUnit`.
+  public var isStringSetBesideText = false
   /// Whether this is the source language's text.
   public var isSource: Bool
   public var old: TextUnit?
@@ -182,11 +186,16 @@ public struct UnitDiff: Sendable, Hashable {
     return changes
   }
 
-  /// `plural.one`, empty for none.
-  public var variation: String { path.joined(separator: ".") }
+  /// `plural.one` (`plural.one.stringSet` for phrases beside a text), empty for none.
+  public var variation: String {
+    guard isStringSetBesideText else { return path.description }
+    return path.isEmpty ? "stringSet" : path.description + ".stringSet"
+  }
 
   /// The unit's id for `key` in the grammar of XLIFF exports: `key`, or `key|==|plural.one`.
-  public func id(key: String) -> String { path.isEmpty ? key : key + "|==|" + variation }
+  public func id(key: String) -> String {
+    isStringSetBesideText ? key + TextPath.idSeparator + variation : path.unitID(key: key)
+  }
 }
 
 /// A text's value (or, for App Shortcut phrases, values) and state.
@@ -205,7 +214,8 @@ public struct TextUnit: Sendable, Hashable {
 /// A text's place under a key: language and variation path.
 struct UnitPlace: Hashable {
   var language: String
-  var path: [String]
+  var path: TextPath
+  var isStringSetBesideText = false
 }
 
 extension CatalogEntry {
@@ -219,42 +229,18 @@ extension CatalogEntry {
   func textUnits() -> OrderedDictionary<UnitPlace, TextUnit> {
     var units: OrderedDictionary<UnitPlace, TextUnit> = [:]
     for (language, localization) in localizations ?? [:] {
-      localization.collectUnits(language: language, path: [], into: &units)
+      localization.forEachText { text, path in
+        switch text {
+        case .unit(let unit):
+          units[UnitPlace(language: language, path: path)] = TextUnit(state: unit.state.rawValue, value: unit.value)
+        case .set(let set):
+          // Phrases usually stand alone; named apart only beside a `stringUnit`.
+          var place = UnitPlace(language: language, path: path)
+          place.isStringSetBesideText = units[place] != nil
+          units[place] = TextUnit(state: set.state.rawValue, values: set.values)
+        }
+      }
     }
     return units
-  }
-}
-
-extension Localization {
-  fileprivate func collectUnits(
-    language: String, path: [String], into units: inout OrderedDictionary<UnitPlace, TextUnit>
-  ) {
-    if let stringUnit {
-      units[UnitPlace(language: language, path: path)] = TextUnit(
-        state: stringUnit.state.rawValue, value: stringUnit.value)
-    }
-    if let stringSet {
-      // Phrases usually stand alone; named apart only beside a `stringUnit`.
-      let place = UnitPlace(language: language, path: stringUnit == nil ? path : path + ["stringSet"])
-      units[place] = TextUnit(
-        state: stringSet.state.rawValue, values: stringSet.values)
-    }
-    if let variations { variations.collectUnits(language: language, path: path, into: &units) }
-    for (name, substitution) in substitutions ?? [:] {
-      substitution.variations?.collectUnits(language: language, path: path + ["substitutions", name], into: &units)
-    }
-  }
-}
-
-extension Variations {
-  fileprivate func collectUnits(
-    language: String, path: [String], into units: inout OrderedDictionary<UnitPlace, TextUnit>
-  ) {
-    for (name, localization) in device ?? [:] {
-      localization.collectUnits(language: language, path: path + ["device", name], into: &units)
-    }
-    for (name, localization) in plural ?? [:] {
-      localization.collectUnits(language: language, path: path + ["plural", name], into: &units)
-    }
   }
 }

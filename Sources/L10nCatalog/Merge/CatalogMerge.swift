@@ -31,69 +31,6 @@ public struct CatalogMergeResult: Sendable {
   public var hasConflicts: Bool { !conflicts.isEmpty }
 }
 
-/// One place both sides changed differently.
-public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
-  public enum Kind: String, Sendable, Hashable {
-    /// Both sides changed it, differently (or both added it, differently).
-    case bothChanged
-    /// Ours deleted it, theirs changed it.
-    case deletedInOurs
-    /// Theirs deleted it, ours changed it.
-    case deletedInTheirs
-  }
-
-  /// One version of the conflicting member, nil when that side deleted it.
-  public enum Side: Sendable, Hashable {
-    /// A whole key (`strings[key]`).
-    case entry(CatalogEntry?)
-    /// A language's localization, or a variation case.
-    case localization(Localization?)
-    /// A top-level member of the catalog (`sourceLanguage`, `version`, an unknown field).
-    case value(JSONValue?)
-  }
-
-  public var kind: Kind
-  /// The key; nil for a conflict on a top-level field of the catalog.
-  public var key: String?
-  /// The language; nil when the conflict is on the whole key.
-  public var language: String?
-  /// The variation case under the language, in Xcode's id grammar (`plural`, `one`,
-  /// `substitutions`, `count`, `plural`, `other`); empty for the language's own localization.
-  public var path: [String]
-  /// The top-level catalog field, for conflicts outside `strings`.
-  public var field: String?
-  public var ours: Side
-  public var theirs: Side
-
-  /// The variation as Xcode's ids write it (`plural.one`); empty for none.
-  public var variation: String { path.joined(separator: ".") }
-
-  /// `key`, or `key|==|plural.one` for a variation case (the id grammar of XLIFF exports).
-  public var unitID: String? {
-    guard let key else { return nil }
-    return path.isEmpty ? key : key + "|==|" + variation
-  }
-
-  /// Where it is, for messages: `key "a.b", language de, variation plural.one`.
-  public var location: String {
-    if let field { return "field \"\(field)\"" }
-    var parts = ["key \"\(key ?? "")\""]
-    if let language { parts.append("language \(language)") }
-    if !path.isEmpty { parts.append("variation \(variation)") }
-    return parts.joined(separator: ", ")
-  }
-
-  public var reason: String {
-    switch kind {
-    case .bothChanged: "changed differently on both sides"
-    case .deletedInOurs: "deleted in ours, changed in theirs"
-    case .deletedInTheirs: "changed in ours, deleted in theirs"
-    }
-  }
-
-  public var description: String { "\(location): \(reason)" }
-}
-
 // MARK: - The merge
 
 /// A three-way choice: what to take when it is not a conflict.
@@ -118,11 +55,11 @@ private func conflictKind<Value>(ours: Value?, theirs: Value?) -> MergeConflict.
 private struct Place {
   var key: String
   var language: String
-  var path: [String] = []
+  var path = TextPath()
 
-  func appending(_ segments: String...) -> Place {
+  func appending(_ step: TextPath.Step) -> Place {
     var copy = self
-    copy.path += segments
+    copy.path.append(step)
     return copy
   }
 }
@@ -142,7 +79,7 @@ private struct Merger {
       case .conflict:
         conflicts.append(
           MergeConflict(
-            kind: .bothChanged, key: nil, language: nil, path: [], field: field, ours: .value(.string(o)),
+            kind: .bothChanged, key: nil, language: nil, path: TextPath(), field: field, ours: .value(.string(o)),
             theirs: .value(.string(t))))
       }
     }
@@ -157,33 +94,12 @@ private struct Merger {
       let t = theirs.unknownFields[field]
       conflicts.append(
         MergeConflict(
-          kind: conflictKind(ours: o, theirs: t), key: nil, language: nil, path: [], field: field, ours: .value(o),
+          kind: conflictKind(ours: o, theirs: t), key: nil, language: nil, path: TextPath(), field: field,
+          ours: .value(o),
           theirs: .value(t)))
     }
     result.strings = mergeMap(base.strings, ours.strings, theirs.strings) { key, b, o, t in
       mergeEntry(key: key, b, o, t)
-    }
-    return result
-  }
-
-  /// Merges the members of unknown objects one by one; names members both sides changed
-  /// differently (the result holds ours for them).
-  func mergeMembers(_ base: JSONObject, _ ours: JSONObject, _ theirs: JSONObject, conflicts: inout [String])
-    -> JSONObject
-  {
-    if case .take(let whole) = choose(base, ours, theirs) { return whole }
-    var result = ours
-    for member in ours.members {
-      switch choose(base[member.key], member.value, theirs[member.key]) {
-      case .take(let value): result[member.key] = value
-      case .conflict: conflicts.append(member.key)
-      }
-    }
-    for member in theirs.members where ours[member.key] == nil {
-      switch choose(base[member.key], nil, member.value) {
-      case .take(let value): result[member.key] = value
-      case .conflict: conflicts.append(member.key)
-      }
     }
     return result
   }
@@ -229,112 +145,91 @@ private struct Merger {
     return merged
   }
 
+  /// Merges a record: whole when at most one side changed it, else member by member
+  /// (`members`). A side that deleted it, or a member that conflicts, makes one conflict of the
+  /// whole record (`conflict`), which then holds ours.
+  mutating func mergeRecord<Record: MergedRecord>(
+    _ base: Record?, _ ours: Record?, _ theirs: Record?, empty: Record,
+    conflict: (MergeConflict.Kind, Record?, Record?) -> MergeConflict,
+    members: (inout Merger, inout RecordMerge<Record>) -> Void
+  ) -> Record? {
+    if case .take(let whole) = choose(base, ours, theirs) { return whole }
+    guard let ours, let theirs else {
+      conflicts.append(conflict(conflictKind(ours: ours, theirs: theirs), ours, theirs))
+      return ours
+    }
+    let mark = conflicts.count
+    var merge = RecordMerge(base: base ?? empty, ours: ours, theirs: theirs)
+    members(&self, &merge)
+    guard merge.conflicted else { return merge.result }
+    conflicts.removeSubrange(mark...)
+    conflicts.append(conflict(.bothChanged, ours, theirs))
+    return ours
+  }
+
   mutating func mergeEntry(key: String, _ base: CatalogEntry?, _ ours: CatalogEntry?, _ theirs: CatalogEntry?)
     -> CatalogEntry?
   {
-    if case .take(let whole) = choose(base, ours, theirs) { return whole }
-    guard let ours, let theirs else {
-      conflicts.append(
-        MergeConflict(
-          kind: conflictKind(ours: ours, theirs: theirs), key: key, language: nil, path: [], field: nil,
-          ours: .entry(ours), theirs: .entry(theirs)))
-      return ours
-    }
-    // Both changed (or both added): field by field.
-    let base = base ?? CatalogEntry()
-    let mark = conflicts.count
-    var escalate = false
-    var result = ours
-    func field<Value: Equatable>(_ path: WritableKeyPath<CatalogEntry, Value>) {
-      switch choose(base[keyPath: path], ours[keyPath: path], theirs[keyPath: path]) {
-      case .take(let value): result[keyPath: path] = value
-      case .conflict: escalate = true
+    mergeRecord(base, ours, theirs, empty: CatalogEntry()) { kind, ours, theirs in
+      MergeConflict(
+        kind: kind, key: key, language: nil, path: TextPath(), field: nil, ours: .entry(ours), theirs: .entry(theirs))
+    } members: { merger, merge in
+      merge.field(\.comment)
+      merge.field(\.isCommentAutoGenerated)
+      merge.field(\.extractionState)
+      merge.field(\.shouldTranslate)
+      merge.unknownFields()
+      merge.result.localizations = merger.mergeOptionalMap(
+        merge.base.localizations, merge.ours.localizations, merge.theirs.localizations
+      ) { language, b, o, t in
+        merger.mergeLocalization(Place(key: key, language: language), b, o, t)
       }
     }
-    field(\.comment)
-    field(\.isCommentAutoGenerated)
-    field(\.extractionState)
-    field(\.shouldTranslate)
-    var fieldConflicts: [String] = []
-    result.unknownFields = mergeMembers(
-      base.unknownFields, ours.unknownFields, theirs.unknownFields, conflicts: &fieldConflicts)
-    if !fieldConflicts.isEmpty { escalate = true }
-    result.localizations = mergeOptionalMap(base.localizations, ours.localizations, theirs.localizations) {
-      language, b, o, t in
-      mergeLocalization(Place(key: key, language: language), b, o, t)
-    }
-    if escalate {
-      // One conflict for the whole key: both versions of it, whole.
-      conflicts.removeSubrange(mark...)
-      conflicts.append(
-        MergeConflict(
-          kind: .bothChanged, key: key, language: nil, path: [], field: nil, ours: .entry(ours), theirs: .entry(theirs))
-      )
-      return ours
-    }
-    return result
   }
 
   mutating func mergeLocalization(_ place: Place, _ base: Localization?, _ ours: Localization?, _ theirs: Localization?)
     -> Localization?
   {
-    if case .take(let whole) = choose(base, ours, theirs) { return whole }
-    guard let ours, let theirs else {
-      conflicts.append(conflict(at: place, conflictKind(ours: ours, theirs: theirs), ours, theirs))
-      return ours
-    }
-    let base = base ?? Localization()
-    let mark = conflicts.count
-    var escalate = false
-    var result = ours
-    func field<Value: Equatable>(_ path: WritableKeyPath<Localization, Value>) {
-      switch choose(base[keyPath: path], ours[keyPath: path], theirs[keyPath: path]) {
-      case .take(let value): result[keyPath: path] = value
-      case .conflict: escalate = true
+    mergeRecord(base, ours, theirs, empty: Localization()) { kind, ours, theirs in
+      MergeConflict(
+        kind: kind, key: place.key, language: place.language, path: place.path, field: nil,
+        ours: .localization(ours), theirs: .localization(theirs))
+    } members: { merger, merge in
+      // A text is one unit: its value and state change together.
+      merge.field(\.stringUnit)
+      merge.field(\.stringSet)
+      merge.unknownFields()
+      let (base, ours, theirs) = (merge.base, merge.ours, merge.theirs)
+      switch choose(base.variations, ours.variations, theirs.variations) {
+      case .take(let value): merge.result.variations = value
+      case .conflict:
+        if let o = ours.variations, let t = theirs.variations,
+          let merged = merger.mergeVariations(place, base.variations ?? Variations(), o, t)
+        {
+          merge.result.variations = merged
+        } else {
+          merge.conflicted = true
+        }
       }
-    }
-    // A text is one unit: its value and state change together.
-    field(\.stringUnit)
-    field(\.stringSet)
-    var fieldConflicts: [String] = []
-    result.unknownFields = mergeMembers(
-      base.unknownFields, ours.unknownFields, theirs.unknownFields, conflicts: &fieldConflicts)
-    if !fieldConflicts.isEmpty { escalate = true }
-    switch choose(base.variations, ours.variations, theirs.variations) {
-    case .take(let value): result.variations = value
-    case .conflict:
-      if let o = ours.variations, let t = theirs.variations,
-        let merged = mergeVariations(place, base.variations ?? Variations(), o, t)
-      {
-        result.variations = merged
-      } else {
-        escalate = true
-      }
-    }
-    switch choose(base.substitutions, ours.substitutions, theirs.substitutions) {
-    case .take(let value): result.substitutions = value
-    case .conflict:
-      if let o = ours.substitutions, let t = theirs.substitutions {
+      switch choose(base.substitutions, ours.substitutions, theirs.substitutions) {
+      case .take(let value): merge.result.substitutions = value
+      case .conflict:
+        guard let o = ours.substitutions, let t = theirs.substitutions else {
+          merge.conflicted = true
+          break
+        }
         var inner = false
-        result.substitutions = mergeMap(base.substitutions ?? [:], o, t) { name, b, o, t in
-          switch mergeSubstitution(place.appending("substitutions", name), b, o, t) {
+        merge.result.substitutions = merger.mergeMap(base.substitutions ?? [:], o, t) { name, b, o, t in
+          switch merger.mergeSubstitution(place.appending(.substitution(name)), b, o, t) {
           case .take(let merged): return merged
           case .conflict:
             inner = true
             return o
           }
         }
-        if inner { escalate = true }
-      } else {
-        escalate = true
+        if inner { merge.conflicted = true }
       }
     }
-    if escalate {
-      conflicts.removeSubrange(mark...)
-      conflicts.append(conflict(at: place, .bothChanged, ours, theirs))
-      return ours
-    }
-    return result
   }
 
   /// Nil when the variations cannot be merged case by case (the caller makes the enclosing
@@ -342,22 +237,20 @@ private struct Merger {
   mutating func mergeVariations(_ place: Place, _ base: Variations, _ ours: Variations, _ theirs: Variations)
     -> Variations?
   {
-    var result = ours
-    var fieldConflicts: [String] = []
-    result.unknownFields = mergeMembers(
-      base.unknownFields, ours.unknownFields, theirs.unknownFields, conflicts: &fieldConflicts)
-    if !fieldConflicts.isEmpty { return nil }
-    for (kind, path) in [("device", \Variations.device), ("plural", \Variations.plural)] {
+    var merge = RecordMerge(base: base, ours: ours, theirs: theirs)
+    merge.unknownFields()
+    if merge.conflicted { return nil }
+    for (path, step) in [(\Variations.device, TextPath.Step.device), (\Variations.plural, TextPath.Step.plural)] {
       switch choose(base[keyPath: path], ours[keyPath: path], theirs[keyPath: path]) {
-      case .take(let value): result[keyPath: path] = value
+      case .take(let value): merge.result[keyPath: path] = value
       case .conflict:
         guard let o = ours[keyPath: path], let t = theirs[keyPath: path] else { return nil }
-        result[keyPath: path] = mergeMap(base[keyPath: path] ?? [:], o, t) { name, b, o, t in
-          mergeLocalization(place.appending(kind, name), b, o, t)
+        merge.result[keyPath: path] = mergeMap(base[keyPath: path] ?? [:], o, t) { name, b, o, t in
+          mergeLocalization(place.appending(step(name)), b, o, t)
         }
       }
     }
-    return result
+    return merge.result
   }
 
   /// A conflict when the substitution's own fields conflict (argument, format, unknown fields,
@@ -367,33 +260,82 @@ private struct Merger {
   {
     if case .take(let whole) = choose(base, ours, theirs) { return .take(whole) }
     guard let ours, let theirs else { return .conflict }
-    let base = base ?? Substitution()
-    var result = ours
-    guard case .take(let argNum) = choose(base.argNum, ours.argNum, theirs.argNum),
-      case .take(let format) = choose(base.formatSpecifier, ours.formatSpecifier, theirs.formatSpecifier)
-    else { return .conflict }
-    result.argNum = argNum
-    result.formatSpecifier = format
-    var fieldConflicts: [String] = []
-    result.unknownFields = mergeMembers(
-      base.unknownFields, ours.unknownFields, theirs.unknownFields, conflicts: &fieldConflicts)
-    if !fieldConflicts.isEmpty { return .conflict }
-    switch choose(base.variations, ours.variations, theirs.variations) {
-    case .take(let value): result.variations = value
+    var merge = RecordMerge(base: base ?? Substitution(), ours: ours, theirs: theirs)
+    merge.field(\.argNum)
+    merge.field(\.formatSpecifier)
+    merge.unknownFields()
+    if merge.conflicted { return .conflict }
+    switch choose(merge.base.variations, ours.variations, theirs.variations) {
+    case .take(let value): merge.result.variations = value
     case .conflict:
       guard let o = ours.variations, let t = theirs.variations,
-        let merged = mergeVariations(place, base.variations ?? Variations(), o, t)
+        let merged = mergeVariations(place, merge.base.variations ?? Variations(), o, t)
       else { return .conflict }
-      result.variations = merged
+      merge.result.variations = merged
     }
-    return .take(result)
+    return .take(merge.result)
+  }
+}
+
+/// A record the merge goes into member by member.
+private protocol MergedRecord: Equatable {
+  var unknownFields: JSONObject { get set }
+}
+
+extension CatalogEntry: MergedRecord {}
+extension Localization: MergedRecord {}
+extension Substitution: MergedRecord {}
+extension Variations: MergedRecord {}
+
+/// One record both sides changed, merged member by member into `result` (ours to begin with).
+private struct RecordMerge<Record: MergedRecord> {
+  let base: Record
+  let ours: Record
+  let theirs: Record
+  var result: Record
+  /// A member conflicts: the record conflicts whole.
+  var conflicted = false
+
+  init(base: Record, ours: Record, theirs: Record) {
+    self.base = base
+    self.ours = ours
+    self.theirs = theirs
+    result = ours
   }
 
-  private func conflict(at place: Place, _ kind: MergeConflict.Kind, _ ours: Localization?, _ theirs: Localization?)
-    -> MergeConflict
-  {
-    MergeConflict(
-      kind: kind, key: place.key, language: place.language, path: place.path, field: nil, ours: .localization(ours),
-      theirs: .localization(theirs))
+  mutating func field<Value: Equatable>(_ path: WritableKeyPath<Record, Value>) {
+    switch choose(base[keyPath: path], ours[keyPath: path], theirs[keyPath: path]) {
+    case .take(let value): result[keyPath: path] = value
+    case .conflict: conflicted = true
+    }
   }
+
+  /// The members l10n does not know, one by one.
+  mutating func unknownFields() {
+    var names: [String] = []
+    result.unknownFields = mergeMembers(base.unknownFields, ours.unknownFields, theirs.unknownFields, conflicts: &names)
+    if !names.isEmpty { conflicted = true }
+  }
+}
+
+/// Merges the members of unknown objects one by one; names members both sides changed
+/// differently (the result holds ours for them).
+private func mergeMembers(_ base: JSONObject, _ ours: JSONObject, _ theirs: JSONObject, conflicts: inout [String])
+  -> JSONObject
+{
+  if case .take(let whole) = choose(base, ours, theirs) { return whole }
+  var result = ours
+  for member in ours.members {
+    switch choose(base[member.key], member.value, theirs[member.key]) {
+    case .take(let value): result[member.key] = value
+    case .conflict: conflicts.append(member.key)
+    }
+  }
+  for member in theirs.members where ours[member.key] == nil {
+    switch choose(base[member.key], nil, member.value) {
+    case .take(let value): result[member.key] = value
+    case .conflict: conflicts.append(member.key)
+    }
+  }
+  return result
 }

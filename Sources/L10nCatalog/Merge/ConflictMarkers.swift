@@ -172,7 +172,7 @@ extension StringCatalog {
     if conflict.path.isEmpty {
       localizations.insertInXcodeOrder(language, sentinel)
     } else if var localization = localizations[language] {
-      localization.place(sentinel, at: conflict.path[...])
+      localization.place(sentinel, at: conflict.path)
       localizations[language] = localization
     }
     entry.localizations = localizations
@@ -181,50 +181,27 @@ extension StringCatalog {
 }
 
 extension Localization {
-  /// Sets the case at `path` (pairs of `plural`/`device`/`substitutions` and a name).
-  fileprivate mutating func place(_ value: Localization, at path: ArraySlice<String>) {
-    guard path.count >= 2 else { return }
-    let kind = path[path.startIndex]
-    let name = path[path.startIndex + 1]
-    let rest = path.dropFirst(2)
-    if kind == "substitutions" {
-      guard var substitution = substitutions?[name], var variations = substitution.variations else { return }
-      variations.place(value, at: rest)
-      substitution.variations = variations
-      substitutions?[name] = substitution
-      return
-    }
-    guard var variations else { return }
-    variations.place(value, at: path)
-    self.variations = variations
-  }
-}
-
-extension Variations {
-  fileprivate mutating func place(_ value: Localization, at path: ArraySlice<String>) {
-    guard path.count >= 2 else { return }
-    let kind = path[path.startIndex]
-    let name = path[path.startIndex + 1]
-    let rest = path.dropFirst(2)
-    let keyPath = kind == "device" ? \Variations.device : \Variations.plural
-    guard var cases = self[keyPath: keyPath] else { return }
-    if rest.isEmpty {
-      cases.insertInXcodeOrder(name, value)
-    } else if var inner = cases[name] {
+  /// Sets the case at `path`, where the cases on the way exist (the last one is replaced or
+  /// inserted in Xcode's order).
+  fileprivate mutating func place(_ value: Localization, at path: TextPath) {
+    guard let (step, rest) = path.split else { return }
+    switch step {
+    case .substitution(let name):
+      guard var substitution = substitutions?[name], let variations = substitution.variations else { return }
+      var inner = Localization(variations: variations)
       inner.place(value, at: rest)
-      cases[name] = inner
-    }
-    self[keyPath: keyPath] = cases
-  }
-}
-
-extension OrderedDictionary where Key == String {
-  /// Replaces the value of `key`, or inserts it where Xcode would.
-  fileprivate mutating func insertInXcodeOrder(_ key: String, _ value: Value) {
-    if self[key] != nil {
-      self[key] = value
-    } else {
-      updateValue(value, forKey: key, insertingAt: XcodeKeyOrder.insertionIndex(of: key, in: keys))
+      substitution.variations = inner.variations
+      substitutions?[name] = substitution
+    case .device(let name), .plural(let name):
+      let keyPath = step == .device(name) ? \Variations.device : \Variations.plural
+      guard var cases = variations?[keyPath: keyPath] else { return }
+      if rest.isEmpty {
+        cases.insertInXcodeOrder(name, value)
+      } else if var inner = cases[name] {
+        inner.place(value, at: rest)
+        cases[name] = inner
+      }
+      variations?[keyPath: keyPath] = cases
     }
   }
 }

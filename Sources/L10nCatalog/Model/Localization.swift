@@ -105,6 +105,10 @@ public struct Localization: Hashable, Sendable {
     self.stringSet = stringSet
   }
 
+  /// Nothing but a `stringUnit` (or not even that): no variations, substitutions, phrases or
+  /// unknown fields.
+  var isPlainText: Bool { others == nil }
+
   static let fields = ["stringSet", "stringUnit", "substitutions", "variations"]
 
   public static func == (lhs: Localization, rhs: Localization) -> Bool {
