@@ -53,6 +53,23 @@ extension JSONWriter {
     self.key(key, in: &container)
     self.value(value)
   }
+
+  /// An object with the known fields in `present` and the unknown ones, in the order to write
+  /// (`writeOrder`); `field` writes the value of a known one.
+  fileprivate mutating func record(
+    present: [String], layout: [String]?, unknownFields: JSONObject, field: (inout JSONWriter, String) -> Void
+  ) {
+    var container = beginObject()
+    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: present) {
+      if present.contains(key) {
+        self.key(key, in: &container)
+        field(&self, key)
+      } else {
+        unknown(key, of: unknownFields, in: &container)
+      }
+    }
+    endObject(container)
+  }
 }
 
 /// Writing a large `strings` object in parallel: each part of its entries goes to its own buffer on
@@ -282,9 +299,9 @@ extension Localization {
 
 extension StringUnit {
   func write(to writer: inout JSONWriter) {
-    var container = writer.beginObject()
     // Read in Xcode's order with nothing unknown (nearly all): state, then value.
     if layout == nil && unknownFields.isEmpty {
+      var container = writer.beginObject()
       writer.key("state", in: &container)
       writer.string(state.rawValue)
       writer.key("value", in: &container)
@@ -292,41 +309,23 @@ extension StringUnit {
       writer.endObject(container)
       return
     }
-    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: Self.fields) {
-      switch key {
-      case "state":
-        writer.key(key, in: &container)
-        writer.string(state.rawValue)
-      case "value":
-        writer.key(key, in: &container)
-        writer.string(value)
-      default: writer.unknown(key, of: unknownFields, in: &container)
-      }
+    writer.record(present: Self.fields, layout: layout, unknownFields: unknownFields) { writer, key in
+      writer.string(key == "state" ? state.rawValue : value)
     }
-    writer.endObject(container)
   }
 }
 
 extension StringSet {
   func write(to writer: inout JSONWriter) {
-    var container = writer.beginObject()
-    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: Self.fields) {
-      switch key {
-      case "state":
-        writer.key(key, in: &container)
-        writer.string(state.rawValue)
-      case "values":
-        writer.key(key, in: &container)
-        var array = writer.beginArray()
-        for value in values {
-          writer.element(in: &array)
-          writer.string(value)
-        }
-        writer.endArray(array)
-      default: writer.unknown(key, of: unknownFields, in: &container)
+    writer.record(present: Self.fields, layout: layout, unknownFields: unknownFields) { writer, key in
+      guard key == "values" else { return writer.string(state.rawValue) }
+      var array = writer.beginArray()
+      for value in values {
+        writer.element(in: &array)
+        writer.string(value)
       }
+      writer.endArray(array)
     }
-    writer.endObject(container)
   }
 }
 
@@ -335,21 +334,10 @@ extension Variations {
     var present: [String] = []
     if device != nil { present.append("device") }
     if plural != nil { present.append("plural") }
-    var container = writer.beginObject()
-    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: present) {
-      switch key {
-      case "device":
-        guard let device else { continue }
-        writer.key(key, in: &container)
-        writer.map(device) { writer, localization in localization.pointee.write(to: &writer) }
-      case "plural":
-        guard let plural else { continue }
-        writer.key(key, in: &container)
-        writer.map(plural) { writer, localization in localization.pointee.write(to: &writer) }
-      default: writer.unknown(key, of: unknownFields, in: &container)
-      }
+    writer.record(present: present, layout: layout, unknownFields: unknownFields) { writer, key in
+      guard let cases = key == "device" ? device : plural else { return }
+      writer.map(cases) { writer, localization in localization.pointee.write(to: &writer) }
     }
-    writer.endObject(container)
   }
 }
 
@@ -359,24 +347,12 @@ extension Substitution {
     if argNum != nil { present.append("argNum") }
     if formatSpecifier != nil { present.append("formatSpecifier") }
     if variations != nil { present.append("variations") }
-    var container = writer.beginObject()
-    for key in writeOrder(layout: layout, unknownFields: unknownFields, present: present) {
+    writer.record(present: present, layout: layout, unknownFields: unknownFields) { writer, key in
       switch key {
-      case "argNum":
-        guard let argNum else { continue }
-        writer.key(key, in: &container)
-        writer.integer(argNum)
-      case "formatSpecifier":
-        guard let formatSpecifier else { continue }
-        writer.key(key, in: &container)
-        writer.string(formatSpecifier)
-      case "variations":
-        guard let variations else { continue }
-        writer.key(key, in: &container)
-        variations.write(to: &writer)
-      default: writer.unknown(key, of: unknownFields, in: &container)
+      case "argNum": writer.integer(argNum ?? 0)
+      case "formatSpecifier": writer.string(formatSpecifier ?? "")
+      default: variations?.write(to: &writer)
       }
     }
-    writer.endObject(container)
   }
 }
