@@ -136,7 +136,17 @@ public struct XLIFFWriter: Sendable {
   /// Element text: `&`, `<`, `>` escaped, `"` and `'` raw, CR as `&#13;`. With `inline`, characters
   /// XML cannot carry become `<x/>` placeholders; elsewhere (notes) U+FFFD.
   static func appendText(_ text: String, inline: Bool, to out: inout String) {
-    if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 < 0x20 || $0 == 0xEF }) {
+    appendEscaped(text, attribute: false, inline: inline, to: &out)
+  }
+
+  /// Attribute value: `&`, `<`, `"` escaped, and line feed, CR and tab as character references.
+  static func appendAttribute(_ text: String, to out: inout String) {
+    appendEscaped(text, attribute: true, inline: false, to: &out)
+  }
+
+  private static func appendEscaped(_ text: String, attribute: Bool, inline: Bool, to out: inout String) {
+    let quote: UInt8 = attribute ? 0x22 : 0x3E
+    if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == quote || $0 < 0x20 || $0 == 0xEF }) {
       out += text
       return
     }
@@ -144,8 +154,11 @@ public struct XLIFFWriter: Sendable {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
-      case ">": out += "&gt;"
       case "\r": out += "&#13;"
+      case ">" where !attribute: out += "&gt;"
+      case "\"" where attribute: out += "&quot;"
+      case "\n" where attribute: out += "&#10;"
+      case "\t" where attribute: out += "&#9;"
       default:
         if isXMLCharacter(scalar) {
           out.unicodeScalars.append(scalar)
@@ -154,25 +167,6 @@ public struct XLIFFWriter: Sendable {
         } else {
           out += "\u{FFFD}"
         }
-      }
-    }
-  }
-
-  /// Attribute value: `&`, `<`, `"` escaped, and line feed, CR and tab as character references.
-  static func appendAttribute(_ text: String, to out: inout String) {
-    if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x22 || $0 < 0x20 || $0 == 0xEF }) {
-      out += text
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      case "\t": out += "&#9;"
-      default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
       }
     }
   }

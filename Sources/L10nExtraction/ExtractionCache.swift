@@ -81,8 +81,7 @@ struct ExtractionCache: Sendable, Equatable {
       out.integer(entry.extraction.usages.count)
       for usage in entry.extraction.usages {
         out.string(usage.key)
-        out.integer(usage.line)
-        out.integer(usage.column)
+        out.position(usage.line, usage.column)
         out.optionalString(usage.sourceText)
         out.optionalString(usage.comment)
         out.optionalString(usage.table)
@@ -91,8 +90,7 @@ struct ExtractionCache: Sendable, Equatable {
       }
       out.integer(entry.extraction.warnings.count)
       for warning in entry.extraction.warnings {
-        out.integer(warning.line)
-        out.integer(warning.column)
+        out.position(warning.line, warning.column)
         out.string(warning.message)
         out.optionalString(warning.dynamicPattern)
       }
@@ -100,8 +98,7 @@ struct ExtractionCache: Sendable, Equatable {
       out.integer(entry.extraction.mentions.count)
       for mention in entry.extraction.mentions {
         out.integer(textIndex[mention.text]!)
-        out.integer(mention.line)
-        out.integer(mention.column)
+        out.position(mention.line, mention.column)
       }
     }
     return out.bytes
@@ -175,6 +172,12 @@ struct CacheWriter {
       rest >>= 7
     }
     bytes.append(UInt8(rest))
+  }
+
+  /// A line and a column.
+  mutating func position(_ line: Int, _ column: Int) {
+    integer(line)
+    integer(column)
   }
 
   mutating func fixed64(_ value: UInt64) {

@@ -2,14 +2,10 @@
 ///
 /// An absent field means Xcode extracted the key from code and still finds it there. Unknown values
 /// are kept as they are.
-public struct ExtractionState: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ExtractionState: OpenStringValue {
   public var rawValue: String
 
   public init(rawValue: String) {
-    self.rawValue = rawValue
-  }
-
-  public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
 
@@ -21,6 +17,4 @@ public struct ExtractionState: RawRepresentable, Hashable, Sendable, Codable, Cu
   public static let stale = ExtractionState("stale")
   /// Came from a `.strings`/`.stringsdict` migration.
   public static let migrated = ExtractionState("migrated")
-
-  public var description: String { rawValue }
 }

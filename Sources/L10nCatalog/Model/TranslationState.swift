@@ -2,14 +2,10 @@
 ///
 /// Xcode writes `translated`, `needs_review` and `new`; any other text (one real catalog has `""`)
 /// is kept as it is, so a round trip never changes it.
-public struct TranslationState: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct TranslationState: OpenStringValue {
   public var rawValue: String
 
   public init(rawValue: String) {
-    self.rawValue = rawValue
-  }
-
-  public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
 
@@ -19,6 +15,4 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, Codable, C
   public static let needsReview = TranslationState("needs_review")
   /// Made by a tool (Xcode or l10n) and not confirmed by a person yet.
   public static let new = TranslationState("new")
-
-  public var description: String { rawValue }
 }
