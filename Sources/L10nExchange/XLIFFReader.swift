@@ -138,16 +138,7 @@ public enum XLIFFReader {
       while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] > 0x20 { end += 1 }
       guard end > open + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">")
       else { continue }
-      var line = 1
-      var column = 1
-      for byte in bytes[..<open] {
-        if byte == 0x0A {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
+      let (line, column) = lineAndColumn(of: open, in: bytes)
       let name = String(decoding: bytes[(open + 2)..<end], as: UTF8.self)
       throw ExchangeError(
         file: file, line: line, column: column,

@@ -189,13 +189,23 @@ extension StringCatalog {
   }
 }
 
-extension CatalogEntry {
+/// A type of the model written field by field, by the field's rank in `fields`.
+protocol RankedRecord: DecodedRecord {
+  func isPresent(rank: Int) -> Bool
+  func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container)
+}
+
+extension RankedRecord {
+  /// The object: on the usual path (read in Xcode's order, nothing unknown) the fields in rank
+  /// order; else the present fields and the unknown ones in `memberOrder`.
+  @inline(__always)
   func write(to writer: inout JSONWriter) {
     var container = writer.beginObject()
     if layout == nil && unknownFields.isEmpty {
       for rank in Self.fields.indices { writeField(rank: rank, to: &writer, in: &container) }
     } else {
-      for key in memberOrder(layout: layout, present: presentFields + unknownFields.keys) {
+      let present = Self.fields.indices.filter { isPresent(rank: $0) }.map { Self.fields[$0] }
+      for key in memberOrder(layout: layout, present: present + unknownFields.keys) {
         if let rank = Self.fields.firstIndex(of: key) {
           writeField(rank: rank, to: &writer, in: &container)
         } else {
@@ -205,12 +215,10 @@ extension CatalogEntry {
     }
     writer.endObject(container)
   }
+}
 
-  private var presentFields: [String] {
-    Self.fields.indices.filter { isPresent(rank: $0) }.map { Self.fields[$0] }
-  }
-
-  private func isPresent(rank: Int) -> Bool {
+extension CatalogEntry: RankedRecord {
+  func isPresent(rank: Int) -> Bool {
     switch rank {
     case 0: comment != nil
     case 1: extractionState != nil
@@ -221,7 +229,7 @@ extension CatalogEntry {
   }
 
   @inline(__always)
-  private func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
+  func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
     switch rank {
     case 0:
       guard let comment else { return }
@@ -247,25 +255,8 @@ extension CatalogEntry {
   }
 }
 
-extension Localization {
-  func write(to writer: inout JSONWriter) {
-    var container = writer.beginObject()
-    if layout == nil && unknownFields.isEmpty {
-      for rank in Self.fields.indices { writeField(rank: rank, to: &writer, in: &container) }
-    } else {
-      let present = Self.fields.indices.filter { isPresent(rank: $0) }.map { Self.fields[$0] }
-      for key in memberOrder(layout: layout, present: present + unknownFields.keys) {
-        if let rank = Self.fields.firstIndex(of: key) {
-          writeField(rank: rank, to: &writer, in: &container)
-        } else {
-          writer.unknown(key, of: unknownFields, in: &container)
-        }
-      }
-    }
-    writer.endObject(container)
-  }
-
-  private func isPresent(rank: Int) -> Bool {
+extension Localization: RankedRecord {
+  func isPresent(rank: Int) -> Bool {
     switch rank {
     case 0: stringSet != nil
     case 1: stringUnit != nil
@@ -275,7 +266,7 @@ extension Localization {
   }
 
   @inline(__always)
-  private func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
+  func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
     switch rank {
     case 0:
       guard let stringSet else { return }

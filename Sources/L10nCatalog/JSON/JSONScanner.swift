@@ -123,14 +123,23 @@ struct JSONScanner {
   /// Reads an object's `{`; returns false when the object is empty (its `}` read too), true when
   /// the scanner stands before its first member.
   mutating func openObject(context: String?) throws(CatalogError) -> Bool {
+    try openContainer(UInt8(ascii: "{"), UInt8(ascii: "}"), kind: "an object", context: context)
+  }
+
+  /// Reads the opening bracket of an object or array (`kind` in messages) and goes in; false when
+  /// the container is empty (its closing bracket read too).
+  @inline(__always)
+  private mutating func openContainer(_ open: UInt8, _ close: UInt8, kind: String, context: String?)
+    throws(CatalogError) -> Bool
+  {
     skipWhitespace()
-    guard peek() == UInt8(ascii: "{") else {
-      throw syntaxError("expected an object\(Self.ofValue(context)), found \(describeCurrent())")
+    guard peek() == open else {
+      throw syntaxError("expected \(kind)\(Self.ofValue(context)), found \(describeCurrent())")
     }
     try enter()
     offset += 1
     skipWhitespace()
-    if peek() == UInt8(ascii: "}") {
+    if peek() == close {
       offset += 1
       depth -= 1
       return false
@@ -204,18 +213,7 @@ struct JSONScanner {
   mutating func readArray(
     context: String?, _ body: (inout JSONScanner, _ index: Int) throws(CatalogError) -> Void
   ) throws(CatalogError) {
-    skipWhitespace()
-    guard peek() == UInt8(ascii: "[") else {
-      throw syntaxError("expected an array\(Self.ofValue(context)), found \(describeCurrent())")
-    }
-    try enter()
-    offset += 1
-    skipWhitespace()
-    if peek() == UInt8(ascii: "]") {
-      offset += 1
-      depth -= 1
-      return
-    }
+    guard try openContainer(UInt8(ascii: "["), UInt8(ascii: "]"), kind: "an array", context: context) else { return }
     var index = 0
     while true {
       skipWhitespace()
