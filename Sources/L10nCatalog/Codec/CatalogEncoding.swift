@@ -189,23 +189,13 @@ extension StringCatalog {
   }
 }
 
-/// A type of the model written field by field, by the field's rank in `fields`.
-protocol RankedRecord: DecodedRecord {
-  func isPresent(rank: Int) -> Bool
-  func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container)
-}
-
-extension RankedRecord {
-  /// The object: on the usual path (read in Xcode's order, nothing unknown) the fields in rank
-  /// order; else the present fields and the unknown ones in `memberOrder`.
-  @inline(__always)
+extension CatalogEntry {
   func write(to writer: inout JSONWriter) {
     var container = writer.beginObject()
     if layout == nil && unknownFields.isEmpty {
       for rank in Self.fields.indices { writeField(rank: rank, to: &writer, in: &container) }
     } else {
-      let present = Self.fields.indices.filter { isPresent(rank: $0) }.map { Self.fields[$0] }
-      for key in memberOrder(layout: layout, present: present + unknownFields.keys) {
+      for key in memberOrder(layout: layout, present: presentFields + unknownFields.keys) {
         if let rank = Self.fields.firstIndex(of: key) {
           writeField(rank: rank, to: &writer, in: &container)
         } else {
@@ -215,10 +205,12 @@ extension RankedRecord {
     }
     writer.endObject(container)
   }
-}
 
-extension CatalogEntry: RankedRecord {
-  func isPresent(rank: Int) -> Bool {
+  private var presentFields: [String] {
+    Self.fields.indices.filter { isPresent(rank: $0) }.map { Self.fields[$0] }
+  }
+
+  private func isPresent(rank: Int) -> Bool {
     switch rank {
     case 0: comment != nil
     case 1: extractionState != nil
@@ -229,7 +221,7 @@ extension CatalogEntry: RankedRecord {
   }
 
   @inline(__always)
-  func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
+  private func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
     switch rank {
     case 0:
       guard let comment else { return }
@@ -255,8 +247,25 @@ extension CatalogEntry: RankedRecord {
   }
 }
 
-extension Localization: RankedRecord {
-  func isPresent(rank: Int) -> Bool {
+extension Localization {
+  func write(to writer: inout JSONWriter) {
+    var container = writer.beginObject()
+    if layout == nil && unknownFields.isEmpty {
+      for rank in Self.fields.indices { writeField(rank: rank, to: &writer, in: &container) }
+    } else {
+      let present = Self.fields.indices.filter { isPresent(rank: $0) }.map { Self.fields[$0] }
+      for key in memberOrder(layout: layout, present: present + unknownFields.keys) {
+        if let rank = Self.fields.firstIndex(of: key) {
+          writeField(rank: rank, to: &writer, in: &container)
+        } else {
+          writer.unknown(key, of: unknownFields, in: &container)
+        }
+      }
+    }
+    writer.endObject(container)
+  }
+
+  private func isPresent(rank: Int) -> Bool {
     switch rank {
     case 0: stringSet != nil
     case 1: stringUnit != nil
@@ -266,7 +275,7 @@ extension Localization: RankedRecord {
   }
 
   @inline(__always)
-  func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
+  private func writeField(rank: Int, to writer: inout JSONWriter, in container: inout JSONWriter.Container) {
     switch rank {
     case 0:
       guard let stringSet else { return }
