@@ -15,11 +15,10 @@ extension Rules {
         A SwiftUI key call (`Text("…")`) names a missing key only when its text follows the key pattern.
         """,
       examples: [
-        RuleExample(
-          passes: false, "Used but not in the catalog", key: "editor.title", entry: entry(en: "Editor"),
+        .fails(
+          "Used but not in the catalog", key: "editor.title", entry: entry(en: "Editor"),
           usedKeys: ["editor.title", "editor.subtitle"]),
-        RuleExample(
-          passes: true, "Used and present", key: "editor.title", entry: entry(en: "Editor"), usedKeys: ["editor.title"]),
+        .passes("Used and present", key: "editor.title", entry: entry(en: "Editor"), usedKeys: ["editor.title"]),
       ]),
     Rule(
       id: .unusedKey, group: .code, defaultSeverity: .warning,
@@ -32,8 +31,8 @@ extension Rules {
         the sources equals it.
         """,
       examples: [
-        RuleExample(passes: false, "Not used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: []),
-        RuleExample(passes: true, "Used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: ["editor.title"]),
+        .fails("Not used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: []),
+        .passes("Used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: ["editor.title"]),
       ]),
   ]
 }

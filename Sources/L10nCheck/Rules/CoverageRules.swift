@@ -17,15 +17,15 @@ extension Rules {
         the share of translated keys into a gate.
         """,
       examples: [
-        RuleExample(passes: true, "Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
-        RuleExample(
-          passes: false, "No German text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"]),
+        .passes("Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
+        .fails(
+          "No German text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"]),
           languages: ["fr", "de"]),
-        RuleExample(
-          passes: false, "A new (untranslated) unit", key: "editor.title",
+        .fails(
+          "A new (untranslated) unit", key: "editor.title",
           entry: entry(en: "Editor", ["fr": ("Editor", "new")])),
-        RuleExample(
-          passes: true, "Not to be translated", key: "app.name",
+        .passes(
+          "Not to be translated", key: "app.name",
           entry:
             #"{"shouldTranslate":false,"localizations":{"en":{"stringUnit":{"state":"translated","value":"Frames"}}}}"#,
           languages: ["fr"]),
@@ -35,22 +35,22 @@ extension Rules {
       summary: "A translation is marked `needs_review`.",
       details: "The source changed since it was translated, or a reviewer flagged it. It does not count as translated.",
       examples: [
-        RuleExample(
-          passes: false, "Needs review", key: "editor.title",
+        .fails(
+          "Needs review", key: "editor.title",
           entry: entry(en: "Editor", ["fr": ("Éditeur", "needs_review")])),
-        RuleExample(passes: true, "Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
+        .passes("Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
       ]),
     Rule(
       id: .staleKey, group: .coverage, defaultSeverity: .warning,
       summary: "A key is marked `stale`: the code no longer uses it.",
       details: "Delete it (`l10n extract --prune`) or use it again. Stale keys do not count for coverage.",
       examples: [
-        RuleExample(
-          passes: false, "A stale key", key: "editor.old_hint",
+        .fails(
+          "A stale key", key: "editor.old_hint",
           entry:
             #"{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tip"}}}}"#),
-        RuleExample(
-          passes: true, "A manual key", key: "editor.hint",
+        .passes(
+          "A manual key", key: "editor.hint",
           entry:
             #"{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tip"}}}}"#),
       ]),
@@ -59,8 +59,8 @@ extension Rules {
       summary: "A text marked translated is empty while the source is not.",
       details: "The app would show nothing. Empty texts do not count as translated.",
       examples: [
-        RuleExample(passes: false, "An empty French text", key: "editor.title", entry: entry(en: "Editor", ["fr": ""])),
-        RuleExample(passes: true, "A text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
+        .fails("An empty French text", key: "editor.title", entry: entry(en: "Editor", ["fr": ""])),
+        .passes("A text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
       ]),
     Rule(
       id: .minCoverage, group: .coverage, defaultSeverity: .error,
@@ -73,11 +73,11 @@ extension Rules {
         Runs only when a threshold is set, always as an error; `off` switches the gate off.
         """,
       examples: [
-        RuleExample(
-          passes: false, "A French text still new, 100% required", key: "editor.title",
+        .fails(
+          "A French text still new, 100% required", key: "editor.title",
           entry: entry(en: "Editor", ["fr": ("Éditeur", "new")]), minimumCoverage: 100),
-        RuleExample(
-          passes: true, "Every French key translated", key: "editor.title",
+        .passes(
+          "Every French key translated", key: "editor.title",
           entry: entry(en: "Editor", ["fr": "Éditeur"]), minimumCoverage: 100),
       ]),
   ]

@@ -16,12 +16,11 @@ extension Rules {
         last ones. Natural-language keys (`"Hello %@"`) are left to `natural-language-key`.
         """,
       examples: [
-        RuleExample(
-          passes: true, "A convention key", key: "editor.add_frame_button.title", entry: entry(en: "Add Frame")),
-        RuleExample(passes: false, "Camel case", key: "editor.addFrameButton.title", entry: entry(en: "Add Frame")),
-        RuleExample(passes: false, "One segment only", key: "title", entry: entry(en: "Title")),
-        RuleExample(
-          passes: false, "A screen that is not in `check.keys.screens`", key: "edtior.title",
+        .passes("A convention key", key: "editor.add_frame_button.title", entry: entry(en: "Add Frame")),
+        .fails("Camel case", key: "editor.addFrameButton.title", entry: entry(en: "Add Frame")),
+        .fails("One segment only", key: "title", entry: entry(en: "Title")),
+        .fails(
+          "A screen that is not in `check.keys.screens`", key: "edtior.title",
           entry: entry(en: "Editor"),
           screens: ["editor", "settings"]),
       ]),
@@ -35,8 +34,8 @@ extension Rules {
         both kinds switch this rule off (`check.rules: {natural-language-key: off}`).
         """,
       examples: [
-        RuleExample(passes: true, "A convention key", key: "welcome.greeting", entry: entry(en: "Hello %@")),
-        RuleExample(passes: false, "English text as the key", key: "Hello %@", entry: "{}"),
+        .passes("A convention key", key: "welcome.greeting", entry: entry(en: "Hello %@")),
+        .fails("English text as the key", key: "Hello %@", entry: "{}"),
       ]),
   ]
 }

@@ -22,20 +22,20 @@ extension Rules {
         `plural-candidate` and `import` follow the same rule.
         """,
       examples: [
-        RuleExample(
-          passes: true, "Reordered arguments", key: "share.message",
+        .passes(
+          "Reordered arguments", key: "share.message",
           entry: entry(en: "%1$@ shared %2$lld photos", ["de": "%2$lld Fotos von %1$@"])),
-        RuleExample(
-          passes: false, "An object where the source has an integer", key: "share.message",
+        .fails(
+          "An object where the source has an integer", key: "share.message",
           entry: entry(en: "%lld photos", ["fr": "%@ photos"])),
-        RuleExample(
-          passes: false, "A dropped argument", key: "share.message",
+        .fails(
+          "A dropped argument", key: "share.message",
           entry: entry(en: "%@ shared %lld photos", ["fr": "%@ a partagé des photos"])),
-        RuleExample(
-          passes: false, "An argument the source does not have", key: "share.message",
+        .fails(
+          "An argument the source does not have", key: "share.message",
           entry: entry(en: "%@ shared photos", ["fr": "%1$@ a partagé %2$lld photos"])),
-        RuleExample(
-          passes: true, "A percent sign in a text without placeholders", key: "game.refusal_hint",
+        .passes(
+          "A percent sign in a text without placeholders", key: "game.refusal_hint",
           entry: entry(en: "Has a 50% chance to refuse.", ["de": "Hat eine 50 %ige Chance, abzulehnen."])),
       ]),
     Rule(
@@ -50,18 +50,18 @@ extension Rules {
         "50 % de" as a placeholder with a space flag. Never an error, and `import` takes such texts.
         """,
       examples: [
-        RuleExample(
-          passes: false, "A placeholder lookalike in a text without placeholders", key: "game.refusal_hint",
+        .fails(
+          "A placeholder lookalike in a text without placeholders", key: "game.refusal_hint",
           entry: entry(en: "Has a 50% chance to refuse.", ["de": "Hat eine 50 %ige Chance, abzulehnen."])),
-        RuleExample(
-          passes: true, "Percent signs in ordinary text", key: "game.refusal_hint",
+        .passes(
+          "Percent signs in ordinary text", key: "game.refusal_hint",
           entry: entry(
             en: "Has a 50% chance to refuse.", ["fr": "A 50 % de chances de refuser.", "tr": "Reddetme şansı %50."])),
-        RuleExample(
-          passes: false, "A lone % in a format string", key: "sale.discount",
+        .fails(
+          "A lone % in a format string", key: "sale.discount",
           entry: entry(en: "%@: 50%% off", ["fr": "%@ : 50 % de réduction"])),
-        RuleExample(
-          passes: true, "%% in a format string", key: "sale.discount",
+        .passes(
+          "%% in a format string", key: "sale.discount",
           entry: entry(en: "%@: 50%% off", ["fr": "%@ : 50 %% de réduction"])),
       ]),
     Rule(
@@ -73,13 +73,13 @@ extension Rules {
         argument of the source with the same type.
         """,
       examples: [
-        RuleExample(
-          passes: true, "Token and entry agree", key: "sync.progress",
+        .passes(
+          "Token and entry agree", key: "sync.progress",
           entry: """
             {"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@ left"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}
             """),
-        RuleExample(
-          passes: false, "A token without an entry", key: "sync.progress",
+        .fails(
+          "A token without an entry", key: "sync.progress",
           entry: """
             {"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@ left"},"substitutions":{"count":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}
             """),

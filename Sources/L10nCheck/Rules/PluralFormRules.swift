@@ -18,19 +18,19 @@ extension Rules {
         variations, in device variations' plurals and in substitutions.
         """,
       examples: [
-        RuleExample(
-          passes: true, "Russian with one, few, many and other", key: "inbox.unread_count",
+        .passes(
+          "Russian with one, few, many and other", key: "inbox.unread_count",
           entry: pluralEntry([
             "ru": ["one": "%lld письмо", "few": "%lld письма", "many": "%lld писем", "other": "%lld письма"]
           ])),
-        RuleExample(
-          passes: false, "Russian without few and many", key: "inbox.unread_count",
+        .fails(
+          "Russian without few and many", key: "inbox.unread_count",
           entry: pluralEntry(["ru": ["one": "%lld письмо", "other": "%lld письма"]])),
-        RuleExample(
-          passes: false, "Arabic without zero, two, few, many", key: "inbox.unread_count",
+        .fails(
+          "Arabic without zero, two, few, many", key: "inbox.unread_count",
           entry: pluralEntry(["ar": ["one": "رسالة واحدة", "other": "%lld رسالة"]])),
-        RuleExample(
-          passes: true, "French one and other (many is optional)", key: "inbox.unread_count",
+        .passes(
+          "French one and other (many is optional)", key: "inbox.unread_count",
           entry: pluralEntry(["fr": ["one": "%lld message", "other": "%lld messages"]])),
       ]),
     Rule(
@@ -42,16 +42,16 @@ extension Rules {
         CLDR 42 dropped it.
         """,
       examples: [
-        RuleExample(
-          passes: false, "Japanese has only other", key: "inbox.unread_count",
+        .fails(
+          "Japanese has only other", key: "inbox.unread_count",
           entry: pluralEntry(["ja": ["one": "%lld 件", "other": "%lld 件"]])),
-        RuleExample(
-          passes: true, "An explicit zero in German", key: "inbox.unread_count",
+        .passes(
+          "An explicit zero in German", key: "inbox.unread_count",
           entry: pluralEntry([
             "de": ["zero": "Keine Nachrichten", "one": "%lld Nachricht", "other": "%lld Nachrichten"]
           ])),
-        RuleExample(
-          passes: true, "Hebrew with Xcode's one, two, many, other", key: "inbox.unread_count",
+        .passes(
+          "Hebrew with Xcode's one, two, many, other", key: "inbox.unread_count",
           entry: pluralEntry([
             "he": ["one": "הודעה אחת", "two": "שתי הודעות", "many": "%lld הודעות", "other": "%lld הודעות"]
           ])),
@@ -64,13 +64,13 @@ extension Rules {
         (one letter) would be shown for 21 letters. Write the number (`%lld письмо`).
         """,
       examples: [
-        RuleExample(
-          passes: false, "Russian `one` without the number", key: "inbox.unread_count",
+        .fails(
+          "Russian `one` without the number", key: "inbox.unread_count",
           entry: pluralEntry([
             "ru": ["one": "Одно письмо", "few": "%lld письма", "many": "%lld писем", "other": "%lld письма"]
           ])),
-        RuleExample(
-          passes: true, "English `one` without the number (one is only 1)", key: "inbox.unread_count",
+        .passes(
+          "English `one` without the number (one is only 1)", key: "inbox.unread_count",
           entry: pluralEntry([:])),
       ]),
     Rule(
@@ -81,11 +81,11 @@ extension Rules {
         plural. Reported for integer placeholders in languages that need more than `other`.
         """,
       examples: [
-        RuleExample(
-          passes: false, "An integer in a plain English string", key: "inbox.unread_count",
+        .fails(
+          "An integer in a plain English string", key: "inbox.unread_count",
           entry: entry(en: "%lld unread")),
-        RuleExample(
-          passes: true, "Japanese needs no plural forms", key: "inbox.unread_count",
+        .passes(
+          "Japanese needs no plural forms", key: "inbox.unread_count",
           entry: entry(en: nil, ["ja": "未読 %lld 件"])),
       ]),
   ]

@@ -15,10 +15,8 @@ extension Rules {
       summary: "Leading or trailing whitespace differs from the source.",
       details: "Spaces at the ends are usually a copy-paste slip, or lost where the source needs them (`\"Name: \"`).",
       examples: [
-        RuleExample(
-          passes: false, "A trailing space", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur "])),
-        RuleExample(
-          passes: true, "Same ends as the source", key: "form.name_label", entry: entry(en: "Name: ", ["fr": "Nom : "])),
+        .fails("A trailing space", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur "])),
+        .passes("Same ends as the source", key: "form.name_label", entry: entry(en: "Name: ", ["fr": "Nom : "])),
       ]),
     Rule(
       id: .endPunctuation, group: .quality, defaultSeverity: .warning,
@@ -28,11 +26,11 @@ extension Rules {
         `。`, `！`). Languages written without a final period (Thai, Lao, Burmese, Khmer) are not checked.
         """,
       examples: [
-        RuleExample(
-          passes: false, "A lost period", key: "editor.saved_message", entry: entry(en: "Saved.", ["de": "Gespeichert"])
+        .fails(
+          "A lost period", key: "editor.saved_message", entry: entry(en: "Saved.", ["de": "Gespeichert"])
         ),
-        RuleExample(
-          passes: true, "Japanese full stop", key: "editor.saved_message", entry: entry(en: "Saved.", ["ja": "保存しました。"])
+        .passes(
+          "Japanese full stop", key: "editor.saved_message", entry: entry(en: "Saved.", ["ja": "保存しました。"])
         ),
       ]),
     Rule(
@@ -40,21 +38,20 @@ extension Rules {
       summary: "The translation has two spaces in a row and the source does not.",
       details: "Usually a slip when editing.",
       examples: [
-        RuleExample(
-          passes: false, "Two spaces", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir  l’éditeur"])
+        .fails(
+          "Two spaces", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir  l’éditeur"])
         ),
-        RuleExample(
-          passes: true, "One space", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir l’éditeur"])),
+        .passes("One space", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir l’éditeur"])),
       ]),
     Rule(
       id: .brackets, group: .quality, defaultSeverity: .warning,
       summary: "The translation's brackets are unbalanced and the source's are not.",
       details: "Counts `()`, `[]`, `{}` and full-width `（）`.",
       examples: [
-        RuleExample(
-          passes: false, "A missing parenthesis", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo"])
+        .fails(
+          "A missing parenthesis", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo"])
         ),
-        RuleExample(passes: true, "Balanced", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo)"])),
+        .passes("Balanced", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo)"])),
       ]),
     Rule(
       id: .sameAsSource, group: .quality, defaultSeverity: .note,
@@ -64,20 +61,19 @@ extension Rules {
         source language (en-GB for en) or texts without letters.
         """,
       examples: [
-        RuleExample(passes: false, "Copied English", key: "editor.title", entry: entry(en: "Editor", ["de": "Editor"])),
-        RuleExample(
-          passes: true, "British English", key: "editor.title", entry: entry(en: "Editor", ["en-GB": "Editor"])),
+        .fails("Copied English", key: "editor.title", entry: entry(en: "Editor", ["de": "Editor"])),
+        .passes("British English", key: "editor.title", entry: entry(en: "Editor", ["en-GB": "Editor"])),
       ]),
     Rule(
       id: .lineBreaks, group: .quality, defaultSeverity: .warning,
       summary: "The translation has a different number of line breaks than the source.",
       details: "Layouts are often built for the source's lines.",
       examples: [
-        RuleExample(
-          passes: false, "A lost line break", key: "onboarding.body",
+        .fails(
+          "A lost line break", key: "onboarding.body",
           entry: entry(en: "Welcome!\nLet's start.", ["fr": "Bienvenue ! Commençons."])),
-        RuleExample(
-          passes: true, "Same lines", key: "onboarding.body",
+        .passes(
+          "Same lines", key: "onboarding.body",
           entry: entry(en: "Welcome!\nLet's start.", ["fr": "Bienvenue !\nCommençons."])),
       ]),
     Rule(
@@ -86,9 +82,9 @@ extension Rules {
       details:
         "Checked with ICU: the language, and the script and region when given (`pt-BR`, `zh-Hans`, `es-419`). `english` or `fr-XX` are typos that no device will ever load.",
       examples: [
-        RuleExample(passes: false, "A typo", key: "editor.title", entry: entry(en: "Editor", ["fr-FX2": "Éditeur"])),
-        RuleExample(
-          passes: true, "Script and region", key: "editor.title",
+        .fails("A typo", key: "editor.title", entry: entry(en: "Editor", ["fr-FX2": "Éditeur"])),
+        .passes(
+          "Script and region", key: "editor.title",
           entry: entry(en: "Editor", ["zh-Hans": "编辑器", "es-419": "Editor"])),
       ]),
   ]

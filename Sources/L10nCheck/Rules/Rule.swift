@@ -48,12 +48,25 @@ public struct RuleExample: Sendable, Hashable {
 }
 
 extension RuleExample {
-  public init(
-    passes: Bool, _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
+  /// An example that yields no finding of its rule.
+  static func passes(
+    _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
     usedKeys: [String]? = nil, minimumCoverage: Double? = nil
-  ) {
-    self.init(
-      passes: passes, title: title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
+  ) -> RuleExample {
+    RuleExample(
+      passes: true, title: title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
       minimumCoverage: minimumCoverage)
+  }
+
+  /// An example that yields at least one finding of its rule.
+  static func fails(
+    _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
+    usedKeys: [String]? = nil, minimumCoverage: Double? = nil
+  ) -> RuleExample {
+    var example = passes(
+      title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
+      minimumCoverage: minimumCoverage)
+    example.passes = false
+    return example
   }
 }
