@@ -19,10 +19,11 @@ public struct Checker: Sendable {
     self.toolVersion = toolVersion
   }
 
-  /// The rules that run, with their effective severity. `min-coverage` runs when a threshold is set.
+  /// The rules that run on keys, with their effective severity. `min-coverage` is not among them:
+  /// its failures are the report's `coverageFailures`, which reporters add under its id.
   public var activeRules: [RuleInfo] {
     Rules.all.compactMap { rule in
-      if rule.id == .minCoverage, !options.hasCoverageThreshold { return nil }
+      guard rule.id != .minCoverage else { return nil }
       return options.severity(of: rule).map { RuleInfo(id: rule.id.rawValue, summary: rule.summary, severity: $0) }
     }
   }

@@ -20,11 +20,7 @@ struct CatalogPass {
   let sourceBase: String
 
   /// Which rule groups run, looked up once rather than per localization.
-  let runsPlurals: Bool
-  let runsPluralCandidate: Bool
-  let runsPlaceholders: Bool
-  let runsLiteralPercent: Bool
-  let runsSubstitutions: Bool
+  let runsPlurals, runsPluralCandidate, runsPlaceholders, runsLiteralPercent, runsSubstitutions: Bool
 
   /// Per key, reused: the text leaves and plural groups of every localization, each
   /// localization's share of them, and the source texts' profiles.
