@@ -81,11 +81,10 @@ struct CoverageJudgement {
 
   init() {}
 
-  /// The judgement over a localization's text leaves and plural groups; `requiredPlurals` is only
-  /// read when there is a plural group.
+  /// The judgement over a localization's text leaves and plural groups.
   init(
-    leaves: ArraySlice<TextLeaf>, groups: ArraySlice<PluralGroup>, stringSet: StringSet?,
-    requiredPlurals: @autoclosure () -> [String], sourceTexts: SourceTexts
+    leaves: ArraySlice<TextLeaf>, groups: ArraySlice<PluralGroup>, stringSet: StringSet?, requiredPlurals: [String],
+    sourceTexts: SourceTexts
   ) {
     for leaf in leaves {
       text(leaf.state, isEmpty: leaf.value.isEmpty) {
@@ -94,10 +93,7 @@ struct CoverageJudgement {
       }
     }
     self.stringSet(stringSet)
-    if !groups.isEmpty {
-      let required = requiredPlurals()
-      for group in groups { plural(group.cases, required: required) }
-    }
+    for group in groups { plural(group.cases, required: requiredPlurals) }
     coverage = coverage(hasStringSet: stringSet != nil)
   }
 

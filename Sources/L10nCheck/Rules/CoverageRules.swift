@@ -119,7 +119,8 @@ extension CatalogPass {
   ) -> KeyCoverage {
     let judgement = CoverageJudgement(
       leaves: leaves[slot.leaves], groups: groups[slot.groups], stringSet: localization.stringSet,
-      requiredPlurals: plural(slot.facts).rules.required, sourceTexts: sourceTexts)
+      // ICU's rules are asked for only when there is a plural.
+      requiredPlurals: slot.groups.isEmpty ? [] : plural(slot.facts).rules.required, sourceTexts: sourceTexts)
     let empty = judgement.emptyPaths
     if !empty.isEmpty {
       let place = empty == [""] ? "" : " (\(empty.joined(separator: ", ")))"
