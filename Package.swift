@@ -32,17 +32,26 @@ let package = Package(
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
-    // Project configuration (l10n.yml) and catalog discovery.
+    // What the other modules say about texts and rules, with no ICU and no swift-syntax: the
+    // format-specifier grammar (placeholders, argument signatures), the key convention's pattern,
+    // rule ids, settings and severities.
+    .target(
+      name: "L10nText",
+      dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: swiftSettings
+    ),
+    // Project configuration (l10n.yml) and catalog discovery. Loading it links neither ICU nor the
+    // checks.
     .target(
       name: "L10nProject",
-      dependencies: ["L10nCatalog", "L10nCheck", "L10nExtraction", "Yams"],
+      dependencies: ["L10nCatalog", "L10nText", "L10nExtraction", "Yams"],
       swiftSettings: swiftSettings
     ),
     // Finding key usages in Swift sources with swift-syntax, and syncing them into a catalog.
     .target(
       name: "L10nExtraction",
       dependencies: [
-        "L10nCatalog",
+        "L10nCatalog", "L10nText",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "OrderedCollections", package: "swift-collections"),
@@ -70,15 +79,17 @@ let package = Package(
     // The checks of `l10n check`: rules, findings, coverage, the gate and baselines.
     .target(
       name: "L10nCheck",
-      dependencies: ["L10nCatalog", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: [
+        "L10nCatalog", "L10nText", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       swiftSettings: swiftSettings
     ),
     // Export to translators and import back: XLIFF 1.2 as Xcode writes it, .xcloc bundles, CSV,
-    // pseudo-localization, and the per-unit merge.
+    // pseudo-localization, and the per-unit merge (placeholders judged by L10nText's grammar).
     .target(
       name: "L10nExchange",
       dependencies: [
-        "L10nCatalog", "L10nICU", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections"),
+        "L10nCatalog", "L10nICU", "L10nText", .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
     ),
@@ -86,14 +97,16 @@ let package = Package(
     .target(
       name: "L10nReporting",
       dependencies: [
-        "L10nCatalog", "L10nCheck", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections"),
+        "L10nCatalog", "L10nText", "L10nCheck", "L10nICU",
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "l10n",
       dependencies: [
-        "L10nCatalog", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU", "L10nExchange",
+        "L10nCatalog", "L10nText", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU",
+        "L10nExchange",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -117,7 +130,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "l10n-bench",
-      dependencies: ["L10nCatalog", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: [
+        "L10nCatalog", "L10nText", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       path: "Benchmarks/l10n-bench",
       swiftSettings: swiftSettings
     ),
@@ -137,7 +152,7 @@ let package = Package(
     .testTarget(
       name: "L10nExtractionTests",
       dependencies: [
-        "L10nExtraction", "L10nCatalog", "L10nTestSupport",
+        "L10nExtraction", "L10nCatalog", "L10nText", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -145,7 +160,7 @@ let package = Package(
     .testTarget(
       name: "L10nProjectTests",
       dependencies: [
-        "L10nProject", "L10nCheck", "L10nReporting", "L10nCatalog", "L10nTestSupport",
+        "L10nProject", "L10nText", "L10nCheck", "L10nReporting", "L10nCatalog", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -167,7 +182,7 @@ let package = Package(
     .testTarget(
       name: "L10nCheckTests",
       dependencies: [
-        "L10nCheck", "L10nICU", "L10nCatalog", "L10nTestSupport",
+        "L10nCheck", "L10nText", "L10nICU", "L10nCatalog", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -175,14 +190,14 @@ let package = Package(
     .testTarget(
       name: "L10nExchangeTests",
       dependencies: [
-        "L10nExchange", "L10nCatalog", "L10nICU", "L10nTestSupport",
+        "L10nExchange", "L10nCatalog", "L10nText", "L10nICU", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "L10nReportingTests",
-      dependencies: ["L10nReporting", "L10nCheck", "L10nTestSupport"],
+      dependencies: ["L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import L10nText
 
 /// Known findings a project adopted l10n with: `--write-baseline FILE` records them, and
 /// `--baseline FILE` reports only findings that are not in it, so a big project can gate new

@@ -1,11 +1,12 @@
 import L10nCatalog
+import L10nText
 
 /// What `l10n check` checks and how strictly; built from `l10n.yml` and the command line.
 public struct CheckOptions: Sendable {
-  /// Severity per rule id, replacing the default; nil switches the rule off.
-  public var severities: [String: Severity?]
-  /// A regular expression every convention key must match as a whole.
-  public var keyPattern: String
+  /// Rules switched off or run at another severity than their default (`check.rules`).
+  public var rules: [RuleID: RuleSetting]
+  /// The key convention every convention key must match as a whole.
+  public var keyPattern: KeyPattern
   /// When set, the first segment must be one of these screens.
   public var screens: [String]?
   /// When set, the last segment must be one of these.
@@ -18,16 +19,12 @@ public struct CheckOptions: Sendable {
   /// Warnings count as errors.
   public var strict: Bool
 
-  /// The key convention: at least two dot-separated segments, each `[a-z][a-z0-9_]*`.
-  public static let defaultKeyPattern = #"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$"#
-
   public init(
-    severities: [String: Severity?] = [:], keyPattern: String = CheckOptions.defaultKeyPattern,
-    screens: [String]? = nil,
+    rules: [RuleID: RuleSetting] = [:], keyPattern: KeyPattern = .default, screens: [String]? = nil,
     lastSegments: [String]? = nil, languages: [String] = [], minimumCoverage: Double? = nil,
     minimumCoverageByLanguage: [String: Double] = [:], strict: Bool = false
   ) {
-    self.severities = severities
+    self.rules = rules
     self.keyPattern = keyPattern
     self.screens = screens
     self.lastSegments = lastSegments
@@ -39,9 +36,12 @@ public struct CheckOptions: Sendable {
 
   /// The severity `rule` runs at, or nil when it is off.
   public func severity(of rule: Rule) -> Severity? {
-    if let configured = severities[rule.id] { return configured }
-    return rule.defaultSeverity
+    guard let setting = rules[rule.id] else { return rule.defaultSeverity }
+    return setting.severity
   }
+
+  /// Whether a `--min-coverage` threshold is set, for every language or for one.
+  public var hasCoverageThreshold: Bool { minimumCoverage != nil || !minimumCoverageByLanguage.isEmpty }
 }
 
 /// A catalog to check: its model, how it is shown, and where its keys stand in the file.

@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nText
 
 /// `Documentation/Checks.md`, made from the rules and their examples (`l10n check --list-rules
 /// --format markdown`); a test keeps the committed file equal to it.
@@ -37,6 +38,9 @@ public enum RuleDocumentation {
           var context: [String] = []
           if !example.languages.isEmpty { context.append("languages: \(example.languages.joined(separator: ", "))") }
           if let screens = example.screens { context.append("screens: \(screens.joined(separator: ", "))") }
+          if let minimum = example.minimumCoverage {
+            context.append("`--min-coverage \(CoverageFailure.format(minimum))`")
+          }
           if let used = example.usedKeys {
             context.append(
               used.isEmpty ? "the code uses no key" : "the code uses \(used.map { "`\($0)`" }.joined(separator: ", "))")

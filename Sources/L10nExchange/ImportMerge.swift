@@ -1,6 +1,6 @@
 import L10nCatalog
-import L10nCheck
 import L10nICU
+import L10nText
 import OrderedCollections
 
 /// What an import did, and would do, for one language of one catalog.

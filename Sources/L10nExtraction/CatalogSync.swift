@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nText
 import OrderedCollections
 
 /// What `extract` does to a catalog, given the usages found in code.
@@ -27,14 +28,14 @@ public struct CatalogSync: Sendable {
     public var prune = false
     public var updateSource = false
     /// Keys matching this are l10n's own even when Xcode extracted them.
-    public var keyPattern: String?
+    public var keyPattern: KeyPattern?
     /// Keys the code builds at run time: always used.
     public var dynamicKeys: DynamicKeys
     /// Key calls (`Text("key")`) add keys the catalog lacks (`extract.addKeyCalls`).
     public var addKeyCalls: Bool
 
     public init(
-      markStale: Bool = false, prune: Bool = false, updateSource: Bool = false, keyPattern: String? = nil,
+      markStale: Bool = false, prune: Bool = false, updateSource: Bool = false, keyPattern: KeyPattern? = nil,
       dynamicKeys: DynamicKeys = DynamicKeys(), addKeyCalls: Bool = false
     ) {
       self.markStale = markStale
@@ -185,10 +186,10 @@ public struct CatalogSync: Sendable {
   private func findUnused(
     used: Set<String>, mentions: [String: KeyMention], in catalog: inout StringCatalog, report: inout Report
   ) {
-    let pattern = options.keyPattern.flatMap { try? Regex($0) }
+    let pattern = options.keyPattern?.matcher()
     var removed: [String] = []
     for (key, entry) in catalog.strings where !used.contains(key) && !options.dynamicKeys.matches(key) {
-      guard entry.isManagedByL10n(keyFollowsConvention: pattern.map { (try? $0.wholeMatch(in: key)) != nil } ?? false)
+      guard entry.isManagedByL10n(keyFollowsConvention: pattern?.matches(key) ?? false)
       else { continue }
       if let mention = mentions[key] {
         report.findings.append(
@@ -250,10 +251,9 @@ extension CatalogSync {
   public func keysInUse(
     _ usages: [KeyUsage], mentions: [String: KeyMention], in catalog: StringCatalog
   ) -> [KeyInUse] {
-    let pattern = options.keyPattern.flatMap { try? Regex($0) }
+    let pattern = options.keyPattern?.matcher()
     var keys = usages.filter { usage in
-      usage.kind == .key || catalog.strings[usage.key] != nil
-        || (pattern.map { (try? $0.wholeMatch(in: usage.key)) != nil } ?? false)
+      usage.kind == .key || catalog.strings[usage.key] != nil || pattern?.matches(usage.key) == true
     }.map { KeyInUse(key: $0.key, file: $0.file, line: $0.line, column: $0.column) }
     let named = Set(keys.map(\.key))
     for key in catalog.strings.keys where !named.contains(key) {

@@ -1,20 +1,18 @@
-/// A failure to find or read the project configuration (`l10n.yml`) or the files it names.
+/// A failure to find or read the project configuration (`l10n.yml`) or the files it names:
+/// `file:line: message`.
 public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String?
   public var line: Int?
   public var message: String
 
-  public init(file: String? = nil, line: Int? = nil, _ message: String) {
-    self.file = file
-    self.line = line
-    self.message = message
-  }
-
   public var description: String {
-    var prefix = ""
-    if let file {
-      prefix = file + (line.map { ":\($0)" } ?? "") + ": "
-    }
-    return prefix + message
+    guard let file else { return message }
+    return file + (line.map { ":\($0)" } ?? "") + ": " + message
+  }
+}
+
+extension ConfigError {
+  public init(file: String? = nil, line: Int? = nil, _ message: String) {
+    self.init(file: file, line: line, message: message)
   }
 }

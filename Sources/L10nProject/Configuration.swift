@@ -1,5 +1,5 @@
-import L10nCheck
 import L10nExtraction
+import L10nText
 
 /// The project's settings, from `l10n.yml`. Paths are relative to the folder of that file.
 ///
@@ -63,8 +63,8 @@ public struct Configuration: Sendable, Equatable {
 ///   strict: false
 /// ```
 public struct CheckSettings: Sendable, Equatable {
-  /// Severity per rule id; `.some(nil)` switches a rule off.
-  public var severities: [String: Severity?] = [:]
+  /// Rules switched off or run at another severity than their default.
+  public var rules: [RuleID: RuleSetting] = [:]
   public var screens: [String]?
   public var lastSegments: [String]?
   public var minimumCoverage: Double?
@@ -115,14 +115,14 @@ public struct ExtractSettings: Sendable, Equatable {
 /// How keys are named: dot-separated snake_case segments, the first naming the screen.
 public struct KeyConvention: Sendable, Equatable {
   /// The default: at least two dot-separated segments, each `[a-z][a-z0-9_]*`.
-  public static let defaultPattern = CheckOptions.defaultKeyPattern
+  public static let defaultPattern = KeyPattern.default
 
   /// A regular expression a whole key must match.
-  public var pattern: String
+  public var pattern: KeyPattern
   /// Keys the code builds at run time (`onboarding.step_*.title`): they always count as used.
   public var dynamic: DynamicKeys
 
-  public init(pattern: String = KeyConvention.defaultPattern, dynamic: DynamicKeys = DynamicKeys()) {
+  public init(pattern: KeyPattern = KeyConvention.defaultPattern, dynamic: DynamicKeys = DynamicKeys()) {
     self.pattern = pattern
     self.dynamic = dynamic
   }

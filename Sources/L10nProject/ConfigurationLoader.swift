@@ -1,6 +1,6 @@
 import Foundation
-import L10nCheck
 import L10nExtraction
+import L10nText
 import Yams
 
 /// Finds and reads `l10n.yml`.
@@ -93,11 +93,10 @@ public enum ConfigurationLoader {
       case "pattern":
         let pattern = try string(value, "keys.pattern", file)
         do {
-          _ = try NSRegularExpression(pattern: pattern)
+          convention.pattern = try KeyPattern(pattern: pattern)
         } catch {
           throw ConfigError(file: file, line: line(value), "keys.pattern: not a valid regular expression")
         }
-        convention.pattern = pattern
       case "dynamic":
         let patterns = try strings(value, "keys.dynamic", file)
         for pattern in patterns where pattern.allSatisfy({ $0 == "*" }) {
@@ -178,21 +177,23 @@ public enum ConfigurationLoader {
         }
         for (ruleNode, severityNode) in rules {
           let id = try string(ruleNode, "check.rules", file)
-          guard Rules.rule(id) != nil else {
+          guard let rule = RuleID(rawValue: id) else {
             throw ConfigError(
               file: file, line: line(ruleNode),
               "check.rules: unknown rule '\(id)' (`l10n check --list-rules` lists them)")
           }
           let word = try string(severityNode, "check.rules.\(id)", file)
-          if word == "off" || word == "false" {
-            settings.severities[id] = .some(nil)
-          } else if let severity = Severity(rawValue: word) {
-            settings.severities[id] = severity
-          } else {
+          guard let setting = RuleSetting(word) else {
             throw ConfigError(
               file: file, line: line(severityNode),
               "check.rules.\(id): expected error, warning, note or off, found '\(word)'")
           }
+          // The coverage gate fails the run or is off.
+          if rule == .minCoverage, setting != .off, setting != .severity(.error) {
+            throw ConfigError(
+              file: file, line: line(severityNode), "check.rules.\(id): expected error or off, found '\(word)'")
+          }
+          settings.rules[rule] = setting
         }
       case "screens":
         settings.screens = try strings(value, "check.screens", file)

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nCheck
+import L10nText
 import Testing
 
 @Suite struct FormatSpecifierTests {
@@ -70,10 +71,11 @@ import Testing
     #expect(report.findings.contains { $0.rule == "missing-translation" && $0.severity == .warning })
     #expect(!report.failed)
     let off = try CheckHarness.run(
-      Self.twoKeys, options: CheckOptions(severities: ["missing-translation": Severity?.none]))
+      Self.twoKeys, options: CheckOptions(rules: [.missingTranslation: .off]))
     #expect(!off.findings.contains { $0.rule == "missing-translation" })
     #expect(!off.rules.contains { $0.id == "missing-translation" })
-    let raised = try CheckHarness.run(Self.twoKeys, options: CheckOptions(severities: ["missing-translation": .error]))
+    let raised = try CheckHarness.run(
+      Self.twoKeys, options: CheckOptions(rules: [.missingTranslation: .severity(.error)]))
     #expect(raised.failed)
     let strict = try CheckHarness.run(Self.twoKeys, options: CheckOptions(strict: true))
     #expect(strict.failed)

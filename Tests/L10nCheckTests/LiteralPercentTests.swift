@@ -1,5 +1,6 @@
 import L10nCatalog
 import L10nCheck
+import L10nText
 import Testing
 
 /// A `%` in ordinary text is not a placeholder: a source without placeholders is not a format
@@ -95,7 +96,7 @@ import Testing
       key: "game.hint",
       CheckHarness.unit("en", "Has a 50% chance.") + "," + CheckHarness.unit("de", "Hat eine 50 %ige Chance."))
     #expect(try CheckHarness.run(json).findings("literal-percent").count == 1)
-    let options = CheckOptions(severities: ["literal-percent": Severity?.none])
+    let options = CheckOptions(rules: [.literalPercent: .off])
     #expect(try CheckHarness.run(json, options: options).findings.isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 import Testing
 
 /// Plural categories per language, from ICU: complete sets pass, a missing required category is an

@@ -1,5 +1,6 @@
 import L10nCatalog
 import L10nCheck
+import L10nText
 import Testing
 
 /// Every rule's documented examples: a passing example yields no finding of its rule, a failing
@@ -20,11 +21,19 @@ import Testing
 
   static func findings(of rule: Rule, in example: RuleExample) throws -> [Finding] {
     let catalog = try StringCatalog(bytes: Array(example.catalogJSON.utf8), file: "Example.xcstrings")
-    let options = CheckOptions(screens: example.screens, languages: example.languages)
+    let options = CheckOptions(
+      screens: example.screens, languages: example.languages, minimumCoverage: example.minimumCoverage)
     let input = CatalogInput(
       file: "Example.xcstrings", catalog: catalog, locations: nil,
       usedKeys: example.usedKeys?.map { UsedKey(key: $0, file: "App.swift", line: 1, column: 1) })
-    return Checker(options: options).check([input]).findings.filter { $0.rule == rule.id }
+    let report = Checker(options: options).check([input])
+    // A coverage threshold that is not met is a failure of the run, not a finding of a key.
+    let failures = report.coverageFailures.map {
+      Finding(
+        rule: RuleID.minCoverage.rawValue, severity: .error, file: "Example.xcstrings", line: 1, column: 1,
+        language: $0.language, message: $0.message)
+    }
+    return (report.findings + failures).filter { $0.rule == rule.id.rawValue }
   }
 
   @Test func everyRuleHasAPassingAndAFailingExample() {

@@ -1,7 +1,7 @@
 import Foundation
 import L10nCatalog
-import L10nCheck
 import L10nTestSupport
+import L10nText
 import OrderedCollections
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import L10nCatalog
 import L10nExtraction
 import L10nTestSupport
+import L10nText
 import OrderedCollections
 import Testing
 

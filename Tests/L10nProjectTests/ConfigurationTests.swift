@@ -3,6 +3,7 @@ import L10nCheck
 import L10nExtraction
 import L10nProject
 import L10nTestSupport
+import L10nText
 import Testing
 
 @Suite struct ConfigurationTests {
@@ -100,8 +101,8 @@ import Testing
         strict: true
       """, file: "l10n.yml")
     let check = configuration.check
-    #expect(check.severities["natural-language-key"] == .some(nil))
-    #expect(check.severities["same-as-source"] == .warning)
+    #expect(check.rules[.naturalLanguageKey] == .off)
+    #expect(check.rules[.sameAsSource] == .severity(.warning))
     #expect(check.screens == ["editor", "settings"])
     #expect(check.lastSegments == ["title"])
     #expect(check.minimumCoverageByLanguage == ["fr": 100, "de": 90.5])

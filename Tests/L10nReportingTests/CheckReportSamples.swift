@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 
 /// Small hand-built reports with the characters that break naive renderers: `|`, quotes, `<`, `&`,
 /// line breaks, `%`, commas, colons, non-ASCII text and paths with spaces.

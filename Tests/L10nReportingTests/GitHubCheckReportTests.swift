@@ -1,5 +1,6 @@
 import L10nCheck
 import L10nReporting
+import L10nText
 import Testing
 
 @Suite struct GitHubCheckReportTests {

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCheck
 import L10nReporting
+import L10nText
 import Testing
 
 @Suite struct JSONCheckReportTests {

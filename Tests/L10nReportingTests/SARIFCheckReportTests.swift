@@ -2,6 +2,7 @@ import Foundation
 import L10nCheck
 import L10nReporting
 import L10nTestSupport
+import L10nText
 import Testing
 
 @Suite struct SARIFCheckReportTests {

@@ -1,3 +1,5 @@
+import L10nText
+
 /// Everything one `l10n check` run found, ready for a reporter.
 public struct CheckReport: Sendable {
   /// Findings at or above note level, sorted by file, line, column, rule.

@@ -1,3 +1,5 @@
+import L10nText
+
 /// A check with a stable id. Its examples are its documentation (`Documentation/Checks.md` is
 /// generated from them) and its tests (each passing example yields no finding of the rule, each
 /// failing one at least one).
@@ -11,7 +13,7 @@ public struct Rule: Sendable, Hashable {
     case code = "Keys in code"
   }
 
-  public var id: String
+  public var id: RuleID
   public var group: Group
   public var defaultSeverity: Severity
   /// One line: what the rule reports.
@@ -20,7 +22,7 @@ public struct Rule: Sendable, Hashable {
   public var details: String
   public var examples: [RuleExample]
 
-  public var info: RuleInfo { RuleInfo(id: id, summary: summary, severity: defaultSeverity) }
+  public var info: RuleInfo { RuleInfo(id: id.rawValue, summary: summary, severity: defaultSeverity) }
 }
 
 /// One catalog entry the rule passes or fails, as JSON, in a catalog whose source language is
@@ -36,22 +38,35 @@ public struct RuleExample: Sendable, Hashable {
   public var screens: [String]?
   /// Keys the code uses (for the code rules); nil when no sources are given.
   public var usedKeys: [String]?
-
-  public init(
-    passes: Bool, _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
-    usedKeys: [String]? = nil
-  ) {
-    self.passes = passes
-    self.title = title
-    self.key = key
-    self.entry = entry
-    self.languages = languages
-    self.screens = screens
-    self.usedKeys = usedKeys
-  }
+  /// The `--min-coverage` threshold for every language (for `min-coverage`).
+  public var minimumCoverage: Double?
 
   /// The whole catalog the example stands in.
   public var catalogJSON: String {
     "{\"sourceLanguage\":\"en\",\"strings\":{\(Rules.quoted(key)):\(entry)},\"version\":\"1.0\"}"
+  }
+}
+
+extension RuleExample {
+  /// An example that yields no finding of its rule.
+  static func passes(
+    _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
+    usedKeys: [String]? = nil, minimumCoverage: Double? = nil
+  ) -> RuleExample {
+    RuleExample(
+      passes: true, title: title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
+      minimumCoverage: minimumCoverage)
+  }
+
+  /// An example that yields at least one finding of its rule.
+  static func fails(
+    _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
+    usedKeys: [String]? = nil, minimumCoverage: Double? = nil
+  ) -> RuleExample {
+    var example = passes(
+      title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
+      minimumCoverage: minimumCoverage)
+    example.passes = false
+    return example
   }
 }

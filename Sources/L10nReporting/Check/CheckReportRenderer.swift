@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 
 /// Turns a ``CheckReport`` into the text of one ``CheckFormat``.
 ///
@@ -26,10 +27,10 @@ public enum CheckReportRenderer {
   }
 
   /// The rule id under which coverage failures are reported.
-  static let coverageRuleID = "min-coverage"
+  static let coverageRuleID = RuleID.minCoverage.rawValue
 
   /// What `min-coverage` means, for rule tables.
-  static let coverageRuleSummary = "A language's translated share is under the required --min-coverage threshold."
+  static let coverageRuleSummary = Rules.rule(.minCoverage)?.summary ?? coverageRuleID
 
   /// `3 errors, 2 warnings, 1 note in 2 catalogs (5 suppressed by the baseline); ICU 72.1, CLDR 42.0`.
   ///

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 
 /// The `github` format: GitHub Actions workflow commands, which show as annotations on the files
 /// of a pull request, then the plain summary line.

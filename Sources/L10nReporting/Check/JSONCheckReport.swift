@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 
 /// The `json` format: a versioned document whose fields only ever get added to.
 ///

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 
 /// The `markdown` format: a pull-request comment with a verdict, coverage tables, findings tables
 /// per severity and the versions the verdict depends on.

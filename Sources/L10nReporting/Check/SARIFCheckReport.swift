@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nCheck
+import L10nText
 
 /// The `sarif` format: SARIF 2.1.0 with one run, a rule table and one result per finding.
 ///

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nText
 
 /// `file:line:col: severity: message [rule-id]` lines, which GCC, Xcode and editors parse, then a
 /// summary line.

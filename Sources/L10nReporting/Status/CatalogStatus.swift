@@ -88,6 +88,7 @@ extension CatalogStatus {
     // more of them.
     @Sendable func count(_ language: String) -> LanguageStatus {
       let required = PluralRules.forLanguage(language).required
+      var counter = CoverageCounter()
       var translated = 0
       var needsReview = 0
       var new = 0
@@ -97,9 +98,9 @@ extension CatalogStatus {
           if language == source { translated += 1 } else { missing += 1 }
           continue
         }
-        // As `check` counts coverage (`Localization.coverage`); what it calls untranslated is
-        // missing here when the localization has no text at all, else new.
-        switch localization.coverage(requiredPlurals: required, source: sources[index]) {
+        // As `check` counts coverage (`KeyCoverage`); what it calls untranslated is missing here
+        // when the localization has no text at all, else new.
+        switch counter.coverage(of: localization, requiredPlurals: required, source: sources[index]) {
         case .translated: translated += 1
         case .needsReview: needsReview += 1
         case .untranslated:

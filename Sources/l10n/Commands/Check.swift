@@ -6,6 +6,7 @@ import L10nExtraction
 import L10nICU
 import L10nProject
 import L10nReporting
+import L10nText
 
 extension CheckFormat: ExpressibleByArgument {}
 
@@ -105,14 +106,45 @@ extension L10nCommand {
     func run() throws {
       if listRules { return printRules() }
       let project = try global.loadProject()
-      let settings = project.configuration.check
-      let working = global.workingDirectory
       let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true)
+        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
+        recordingLocations: true)
       try loading.requireAll(color: global.color)
+      let usages = try usedKeys(project: project, files: loading.files)
+      let inputs = loading.files.map { file in
+        CatalogInput(
+          file: file.displayPath, catalog: file.catalog, locations: file.locations,
+          usedKeys: usages?[file.resolvedPath] ?? (usages == nil ? nil : []))
+      }
+      var report = Checker(options: try options(project), toolVersion: L10nCommand.version).check(inputs)
+      if let writeBaseline {
+        try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
+        Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
+        return
+      }
+      let baselinePath =
+        baseline.map { PathDisplay.resolve($0, against: global.workingDirectory) }
+        ?? project.configuration.check.baseline.map { PathDisplay.resolve($0, against: project.root) }
+      if let baselinePath {
+        let known = try Baseline(
+          contentsOf: baselinePath, displayPath: PathDisplay.relative(baselinePath, to: global.workingDirectory))
+        (report.findings, report.suppressedByBaseline) = known.filter(report.findings)
+      }
+      let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
+      let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
+      if let output {
+        try write(Data(rendered.utf8), to: output, "the report")
+      } else {
+        Terminal.standardOutput.write(rendered)
+      }
+      if report.failed { throw ExitCode.findings }
+    }
 
+    /// The options of l10n.yml's `check:` and `keys:`, and of the command line.
+    private func options(_ project: Project) throws -> CheckOptions {
+      let settings = project.configuration.check
       var options = CheckOptions(
-        severities: settings.severities, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
+        rules: settings.rules, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
         lastSegments: settings.lastSegments, languages: project.configuration.languages,
         minimumCoverage: settings.minimumCoverage, minimumCoverageByLanguage: settings.minimumCoverageByLanguage,
         strict: settings.strict || strict)
@@ -121,48 +153,16 @@ extension L10nCommand {
         options.minimumCoverage = parsed.all ?? (parsed.byLanguage.isEmpty ? nil : options.minimumCoverage)
         options.minimumCoverageByLanguage.merge(parsed.byLanguage) { _, new in new }
       }
+      return options
+    }
 
-      let usages = try usedKeys(project: project, files: loading.files)
-      let inputs = loading.files.map { file in
-        CatalogInput(
-          file: file.displayPath, catalog: file.catalog, locations: file.locations,
-          usedKeys: usages?[file.resolvedPath] ?? (usages == nil ? nil : []))
+    /// Writes `data` to `path` (from the working directory) at once, or throws what `what` is.
+    private func write(_ data: Data, to path: String, _ what: String) throws {
+      do {
+        try data.write(to: PathDisplay.resolve(path, against: global.workingDirectory), options: .atomic)
+      } catch {
+        throw CheckError("\(path): cannot write \(what) (\(error.localizedDescription))")
       }
-      var report = Checker(options: options, toolVersion: L10nCommand.version).check(inputs)
-
-      if let writeBaseline {
-        let url = PathDisplay.resolve(writeBaseline, against: working)
-        do {
-          try Baseline.encode(report.findings).write(to: url, options: .atomic)
-        } catch {
-          throw CheckError("\(writeBaseline): cannot write the baseline (\(error.localizedDescription))")
-        }
-        Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
-        return
-      }
-      let baselinePath =
-        baseline.map { PathDisplay.resolve($0, against: working) }
-        ?? settings.baseline.map { PathDisplay.resolve($0, against: project.root) }
-      if let baselinePath {
-        let known = try Baseline(contentsOf: baselinePath, displayPath: PathDisplay.relative(baselinePath, to: working))
-        let (kept, suppressed) = known.filter(report.findings)
-        report.findings = kept
-        report.suppressedByBaseline = suppressed
-      }
-
-      let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
-      let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
-      if let output {
-        let url = PathDisplay.resolve(output, against: working)
-        do {
-          try Data(rendered.utf8).write(to: url, options: .atomic)
-        } catch {
-          throw CheckError("\(output): cannot write the report (\(error.localizedDescription))")
-        }
-      } else {
-        Terminal.standardOutput.write(rendered)
-      }
-      if report.failed { throw ExitCode.findings }
     }
 
     /// Keys the code uses, per catalog (by resolved path), by extract's rules
@@ -193,30 +193,11 @@ extension L10nCommand {
     }
 
     private func printRules() {
+      let list = RuleList()
       switch format {
-      case .markdown:
-        Terminal.standardOutput.write(RuleDocumentation.markdown())
-      case .json:
-        let rules = Rules.all.map { rule -> [String: String] in
-          [
-            "id": rule.id, "group": rule.group.rawValue, "defaultSeverity": rule.defaultSeverity.rawValue,
-            "summary": rule.summary,
-          ]
-        }
-        let data =
-          (try? JSONSerialization.data(
-            withJSONObject: ["schemaVersion": 1, "rules": rules], options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
-      default:
-        let width = Rules.all.map(\.id.count).max() ?? 0
-        var text = ""
-        for rule in Rules.all {
-          let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-          let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-          text += "\(id)  \(severity)  \(rule.summary)\n"
-        }
-        text += "ICU \(ICU.version), CLDR \(ICU.cldrVersion)\n"
-        Terminal.standardOutput.write(text)
+      case .markdown: Terminal.standardOutput.write(RuleDocumentation.markdown())
+      case .json: Terminal.standardOutput.write(list.json())
+      default: Terminal.standardOutput.write(list.text(icuVersion: ICU.version, cldrVersion: ICU.cldrVersion))
       }
     }
   }

@@ -4,6 +4,7 @@ import L10nCatalog
 import L10nExchange
 import L10nExtraction
 import L10nProject
+import L10nText
 import OrderedCollections
 
 enum ExchangeFormat: String, ExpressibleByArgument, CaseIterable {
@@ -228,12 +229,9 @@ extension L10nCommand {
 
     /// The screen of a key that follows the project's key convention: its first segment.
     private func screenFunction(project: Project) -> (String) -> String? {
-      let pattern = project.configuration.keys.pattern
-      let regex = try? NSRegularExpression(pattern: pattern)
+      let pattern = project.configuration.keys.pattern.matcher()
       return { key in
-        guard let regex, let dot = key.firstIndex(of: ".") else { return nil }
-        let range = NSRange(key.startIndex..., in: key)
-        guard regex.firstMatch(in: key, range: range) != nil else { return nil }
+        guard let dot = key.firstIndex(of: "."), pattern.matches(key) else { return nil }
         return String(key[..<dot])
       }
     }

@@ -1,0 +1,164 @@
+import L10nCatalog
+import L10nText
+import OrderedCollections
+
+/// One catalog's walk (or one slice of its keys). The rule groups' checks are its extensions, each
+/// in the file of its rules (Rules/*Rules.swift).
+struct CatalogPass {
+  let input: CatalogInput
+  let options: CheckOptions
+  let severities: [RuleID: Severity]
+  let keyPattern: KeyPattern.Matcher
+  var findings: [Finding] = []
+  var coverage: CatalogCoverage
+  /// Coverage per language and per screen.
+  var tally: CoverageTally
+  /// What is known about each language met so far, and where to find it by tag.
+  var facts: [LanguageFacts] = []
+  var factsIndex: [String: Int] = [:]
+  /// The source language's base code (`pt` for `pt-BR`).
+  let sourceBase: String
+
+  /// Which rule groups run, looked up once rather than per localization.
+  let runsPlurals, runsPluralCandidate, runsPlaceholders, runsLiteralPercent, runsSubstitutions: Bool
+
+  /// Per key, reused: the text leaves and plural groups of every localization, each
+  /// localization's share of them, and the source texts' profiles.
+  var leaves: [TextLeaf] = []
+  var groups: [PluralGroup] = []
+  var coverageSlots: [LocalizationSlot]
+  var sourceProfiles: [(String, TextProfile)] = []
+
+  /// Where a coverage language's localization is in the key's `localizations`, and its leaves
+  /// and groups; `position` is -1 when the key has none.
+  struct LocalizationSlot {
+    var position = -1
+    var facts = 0
+    var leaves = 0..<0
+    var groups = 0..<0
+  }
+
+  init(input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], languages: [String]? = nil) {
+    self.input = input
+    self.options = options
+    self.severities = severities
+    keyPattern = options.keyPattern.matcher()
+    coverage = CatalogCoverage(file: input.file, languages: [])
+    let languages = languages ?? Self.coverageLanguages(of: input.catalog, options: options)
+    tally = CoverageTally(languages: languages)
+    coverageSlots = Array(repeating: LocalizationSlot(), count: languages.count)
+    sourceBase = LanguageFacts.base(of: input.catalog.sourceLanguage)
+    runsPlurals = [.pluralMissingCategory, .pluralUnusedCategory, .pluralImpliedQuantity].contains {
+      severities[$0] != nil
+    }
+    runsPluralCandidate = severities[.pluralCandidate] != nil
+    runsPlaceholders = severities[.formatSpecifiers] != nil
+    runsLiteralPercent = severities[.literalPercent] != nil
+    runsSubstitutions = severities[.substitutions] != nil
+  }
+
+  var catalog: StringCatalog { input.catalog }
+  var source: String { catalog.sourceLanguage }
+  /// The languages coverage is counted for.
+  var languages: [String] { tally.languages }
+
+  // MARK: Emitting
+
+  mutating func emit(_ rule: RuleID, key: String?, language: String? = nil, _ message: String) {
+    guard let severity = severities[rule] else { return }
+    let location = key.flatMap { input.locations?.location(key: $0, language: language) }
+    findings.append(
+      Finding(
+        rule: rule.rawValue, severity: severity, file: input.file, line: location?.line ?? 1,
+        column: location?.column ?? 1, key: key, language: language, message: message))
+  }
+
+  func enabled(_ rule: RuleID) -> Bool { severities[rule] != nil }
+
+  /// The facts of `language`, worked out the first time it is met.
+  mutating func factsIndex(of language: String) -> Int {
+    if let known = factsIndex[language] { return known }
+    let index = facts.count
+    facts.append(LanguageFacts(language, sourceBase: sourceBase, coverageIndex: languages.firstIndex(of: language)))
+    factsIndex[language] = index
+    return index
+  }
+
+  /// The plural rules of a language (by its facts' index), asked of ICU once per pass.
+  mutating func plural(_ index: Int) -> LanguageFacts.Plural {
+    if let known = facts[index].plural { return known }
+    let plural = LanguageFacts.Plural(facts[index])
+    facts[index].plural = plural
+    return plural
+  }
+
+  // MARK: The walk
+
+  /// Checks a slice of the keys (by index).
+  mutating func walk(keys range: Range<Int>) {
+    let strings = catalog.strings
+    for index in range {
+      let key = strings.keys[index]
+      let entry = strings.values[index]
+      checkKey(key, entry)
+      let localizations = entry.localizations ?? [:]
+      let sourceLocalization = localizations[source]
+      let sourceTexts = SourceTexts(sourceLocalization, key: key)
+      let sourceSignature = signature(of: sourceLocalization, key: key)
+      leaves.removeAll(keepingCapacity: true)
+      groups.removeAll(keepingCapacity: true)
+      sourceProfiles.removeAll(keepingCapacity: true)
+      for slot in coverageSlots.indices { coverageSlots[slot].position = -1 }
+      for position in localizations.keys.indices {
+        let language = localizations.keys[position]
+        let localization = localizations.values[position]
+        let factsIndex = factsIndex(of: language)
+        let leafStart = leaves.count
+        localization.appendTextLeaves(to: &leaves)
+        let leafRange = leafStart..<leaves.count
+        let groupStart = groups.count
+        if localization.variations != nil || localization.substitutions != nil {
+          localization.appendPluralGroups(to: &groups)
+        }
+        let groupRange = groupStart..<groups.count
+        if let coverageIndex = facts[factsIndex].coverageIndex {
+          coverageSlots[coverageIndex] = LocalizationSlot(
+            position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
+        }
+        checkPlurals(key, language, localization, groupRange, factsIndex)
+        checkSubstitutions(
+          key, language, localization, leafRange, sourceSignature: language == source ? nil : sourceSignature)
+        checkPluralCandidate(key, language, localization, factsIndex, sourceSignature: sourceSignature)
+        if language == source { continue }
+        checkPlaceholders(
+          key, language, localization, leafRange, sourceSignature: sourceSignature, sourceTexts: sourceTexts)
+        if entry.isTranslatable { checkQuality(key, language, leafRange, factsIndex, sourceTexts: sourceTexts) }
+      }
+      if entry.extractionState == .stale {
+        emit(.staleKey, key: key, "\"\(key)\" is marked stale: the code no longer uses it")
+      } else if entry.isTranslatable {
+        countCoverage(key, localizations, sourceTexts: sourceTexts)
+      }
+    }
+  }
+
+  /// The checks over the whole catalog, and the coverage, once every slice is merged.
+  mutating func finish() {
+    checkLanguageTags()
+    checkCode()
+    coverage.languages = tally.languageCoverage()
+  }
+
+  /// The languages coverage is counted for: the catalog's and the project's, not the source.
+  static func coverageLanguages(of catalog: StringCatalog, options: CheckOptions) -> [String] {
+    var result: [String] = []
+    // A language with a coverage threshold is one the project ships, too.
+    let expected = options.languages + options.minimumCoverageByLanguage.keys.sorted()
+    for language in catalog.languages + expected where language != catalog.sourceLanguage && !result.contains(language)
+    {
+      result.append(language)
+    }
+    return result
+  }
+
+}

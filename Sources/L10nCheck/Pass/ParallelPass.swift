@@ -1,0 +1,50 @@
+import Foundation
+import L10nCatalog
+import L10nText
+import OrderedCollections
+
+extension CatalogPass {
+  /// Checks one catalog: its keys in parallel, in one slice per core, the slices merged in order,
+  /// then the checks over the whole catalog.
+  static func run(_ input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity]) -> CatalogPass {
+    let count = input.catalog.strings.count
+    let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
+    let results = PassResults(count: slices)
+    let languages = coverageLanguages(of: input.catalog, options: options)
+    DispatchQueue.concurrentPerform(iterations: slices) { slice in
+      var pass = CatalogPass(input: input, options: options, severities: severities, languages: languages)
+      pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
+      results.set(slice, pass)
+    }
+    var pass = results.all()[0]
+    for other in results.all().dropFirst() { pass.merge(other) }
+    pass.finish()
+    return pass
+  }
+
+  /// Adds the findings and counts of the pass over the next slice.
+  mutating func merge(_ other: CatalogPass) {
+    findings += other.findings
+    tally.merge(other.tally)
+  }
+}
+
+/// The passes of the slices, filled from many threads.
+final class PassResults: @unchecked Sendable {
+  private var passes: [CatalogPass?]
+  private let lock = NSLock()
+
+  init(count: Int) { passes = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ pass: CatalogPass) {
+    lock.lock()
+    passes[index] = pass
+    lock.unlock()
+  }
+
+  func all() -> [CatalogPass] {
+    lock.lock()
+    defer { lock.unlock() }
+    return passes.compactMap { $0 }
+  }
+}

@@ -1,0 +1,138 @@
+import L10nCatalog
+import L10nICU
+import L10nText
+import OrderedCollections
+
+/// The coverage rules and their check, run per key and language (`KeyCoverage` is the rule), and
+/// the gate over all catalogs (`CoverageTally.failures`).
+extension Rules {
+  static let coverage: [Rule] = [
+    Rule(
+      id: .missingTranslation, group: .coverage, defaultSeverity: .warning,
+      summary: "A key has no translation (or only a `new` one) in a language.",
+      details: """
+        Counted for every language of the catalog and every language in `languages:` of l10n.yml, \
+        except the source language. Keys with `shouldTranslate: false` and stale keys are left out. \
+        A plural counts as translated only when every required category is. `--min-coverage` turns \
+        the share of translated keys into a gate.
+        """,
+      examples: [
+        .passes("Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
+        .fails(
+          "No German text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"]),
+          languages: ["fr", "de"]),
+        .fails(
+          "A new (untranslated) unit", key: "editor.title",
+          entry: entry(en: "Editor", ["fr": ("Editor", "new")])),
+        .passes(
+          "Not to be translated", key: "app.name",
+          entry:
+            #"{"shouldTranslate":false,"localizations":{"en":{"stringUnit":{"state":"translated","value":"Frames"}}}}"#,
+          languages: ["fr"]),
+      ]),
+    Rule(
+      id: .needsReview, group: .coverage, defaultSeverity: .warning,
+      summary: "A translation is marked `needs_review`.",
+      details: "The source changed since it was translated, or a reviewer flagged it. It does not count as translated.",
+      examples: [
+        .fails(
+          "Needs review", key: "editor.title",
+          entry: entry(en: "Editor", ["fr": ("Éditeur", "needs_review")])),
+        .passes("Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
+      ]),
+    Rule(
+      id: .staleKey, group: .coverage, defaultSeverity: .warning,
+      summary: "A key is marked `stale`: the code no longer uses it.",
+      details: "Delete it (`l10n extract --prune`) or use it again. Stale keys do not count for coverage.",
+      examples: [
+        .fails(
+          "A stale key", key: "editor.old_hint",
+          entry:
+            #"{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tip"}}}}"#),
+        .passes(
+          "A manual key", key: "editor.hint",
+          entry:
+            #"{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tip"}}}}"#),
+      ]),
+    Rule(
+      id: .emptyValue, group: .coverage, defaultSeverity: .warning,
+      summary: "A text marked translated is empty while the source is not.",
+      details: "The app would show nothing. Empty texts do not count as translated.",
+      examples: [
+        .fails("An empty French text", key: "editor.title", entry: entry(en: "Editor", ["fr": ""])),
+        .passes("A text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
+      ]),
+    Rule(
+      id: .minCoverage, group: .coverage, defaultSeverity: .error,
+      summary: "A language's translated share is under the required --min-coverage threshold.",
+      details: """
+        The share of keys translated into a language (as `missing-translation` counts them, over all \
+        catalogs checked together) must reach the threshold of `--min-coverage` or `check.minCoverage` \
+        in l10n.yml: one for every language (`95`), per language (`fr=100,de=90`), or both \
+        (`90,fr=100`). A language with a threshold counts even where a catalog has nothing for it. \
+        Runs only when a threshold is set, always as an error; `off` switches the gate off.
+        """,
+      examples: [
+        .fails(
+          "A French text still new, 100% required", key: "editor.title",
+          entry: entry(en: "Editor", ["fr": ("Éditeur", "new")]), minimumCoverage: 100),
+        .passes(
+          "Every French key translated", key: "editor.title",
+          entry: entry(en: "Editor", ["fr": "Éditeur"]), minimumCoverage: 100),
+      ]),
+  ]
+}
+
+extension CatalogPass {
+  /// Counts a key's coverage in every coverage language, and reports what keeps it from counting
+  /// as translated.
+  mutating func countCoverage(
+    _ key: String, _ localizations: OrderedDictionary<String, Localization>, sourceTexts: SourceTexts
+  ) {
+    let screen = Self.isNaturalLanguage(key) ? "(natural-language keys)" : Self.screen(of: key)
+    let screenIndex = tally.screenIndex(screen)
+    for (index, language) in languages.enumerated() {
+      let slot = coverageSlots[index]
+      var coverage = KeyCoverage.untranslated
+      if slot.position >= 0 {
+        coverage = judgeCoverage(key, language, localizations.values[slot.position], slot, sourceTexts: sourceTexts)
+      } else {
+        emit(.missingTranslation, key: key, language: language, "\"\(key)\" has no \(language) translation")
+      }
+      tally.count(coverage, language: index, screen: screenIndex)
+    }
+  }
+
+  /// The key's first segment, its screen.
+  static func screen(of key: String) -> String {
+    // For ASCII the first "." byte is the first "." character; otherwise a "." may be the
+    // start of a longer character.
+    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return key }
+      return String(key[..<dot])
+    }
+    return String(key.prefix { $0 != "." })
+  }
+
+  private mutating func judgeCoverage(
+    _ key: String, _ language: String, _ localization: Localization, _ slot: LocalizationSlot, sourceTexts: SourceTexts
+  ) -> KeyCoverage {
+    let judgement = CoverageJudgement(
+      leaves: leaves[slot.leaves], groups: groups[slot.groups], stringSet: localization.stringSet,
+      // ICU's rules are asked for only when there is a plural.
+      requiredPlurals: slot.groups.isEmpty ? [] : plural(slot.facts).rules.required, sourceTexts: sourceTexts)
+    let empty = judgement.emptyPaths
+    if !empty.isEmpty {
+      let place = empty == [""] ? "" : " (\(empty.joined(separator: ", ")))"
+      emit(.emptyValue, key: key, language: language, "\(language) text\(place) is empty but marked translated")
+    }
+    switch judgement.coverage {
+    case .untranslated:
+      emit(.missingTranslation, key: key, language: language, "\"\(key)\" is not translated into \(language) yet")
+    case .needsReview:
+      emit(.needsReview, key: key, language: language, "\(language) translation of \"\(key)\" needs review")
+    case .translated: break
+    }
+    return judgement.coverage
+  }
+}

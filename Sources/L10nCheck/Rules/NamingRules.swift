@@ -1,0 +1,103 @@
+import L10nCatalog
+import L10nText
+
+/// The key-naming rules and their check, run once per key.
+extension Rules {
+  // MARK: Key naming
+
+  static let naming: [Rule] = [
+    Rule(
+      id: .keyNaming, group: .naming, defaultSeverity: .warning,
+      summary: "A key does not follow the key convention.",
+      details: """
+        Keys are dot-separated segments, each snake_case (`[a-z][a-z0-9_]*`), at least two, the first \
+        naming the screen: `editor.add_frame_button.title`. The pattern is `keys.pattern` in l10n.yml; \
+        `check.keys.screens` lists the allowed first segments and `check.keys.lastSegments` the allowed \
+        last ones. Natural-language keys (`"Hello %@"`) are left to `natural-language-key`.
+        """,
+      examples: [
+        .passes("A convention key", key: "editor.add_frame_button.title", entry: entry(en: "Add Frame")),
+        .fails("Camel case", key: "editor.addFrameButton.title", entry: entry(en: "Add Frame")),
+        .fails("One segment only", key: "title", entry: entry(en: "Title")),
+        .fails(
+          "A screen that is not in `check.keys.screens`", key: "edtior.title",
+          entry: entry(en: "Editor"),
+          screens: ["editor", "settings"]),
+      ]),
+    Rule(
+      id: .naturalLanguageKey, group: .naming, defaultSeverity: .warning,
+      summary: "A key is natural-language text rather than a convention key.",
+      details: """
+        Xcode extracts `Text("Hello %@")` with the English text as its key. Such keys change whenever \
+        the English changes and cannot be grouped by screen. A key counts as natural language when it \
+        holds a space or a character other than letters, digits, `_`, `.` and `-`. Projects that mix \
+        both kinds switch this rule off (`check.rules: {natural-language-key: off}`).
+        """,
+      examples: [
+        .passes("A convention key", key: "welcome.greeting", entry: entry(en: "Hello %@")),
+        .fails("English text as the key", key: "Hello %@", entry: "{}"),
+      ]),
+  ]
+}
+
+extension CatalogPass {
+  mutating func checkKey(_ key: String, _ entry: CatalogEntry) {
+    if Self.isNaturalLanguage(key) {
+      emit(
+        .naturalLanguageKey, key: key,
+        "\"\(key)\" is natural-language text, not a convention key (screen.element.role)")
+      return
+    }
+    guard enabled(.keyNaming) else { return }
+    if !keyPattern.matches(key) {
+      emit(
+        .keyNaming, key: key,
+        "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(Self.segments(of: key)))")
+      return
+    }
+    guard options.screens != nil || options.lastSegments != nil else { return }
+    let segments = Self.segments(of: key)
+    if let screens = options.screens, let first = segments.first, !screens.contains(first) {
+      emit(
+        .keyNaming, key: key,
+        "\"\(key)\" starts with \"\(first)\", which is not a known screen (\(screens.joined(separator: ", ")))")
+    }
+    if let allowed = options.lastSegments, let last = segments.last, segments.count > 1, !allowed.contains(last) {
+      emit(
+        .keyNaming, key: key,
+        "\"\(key)\" ends with \"\(last)\", which is not an allowed last segment (\(allowed.joined(separator: ", ")))")
+    }
+  }
+
+  static func segments(of key: String) -> [String] {
+    key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  static func isNaturalLanguage(_ key: String) -> Bool {
+    // Convention keys are ASCII: answer those without Unicode property lookups.
+    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+      return key.utf8.contains { byte in
+        !((byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))
+      }
+    }
+    return key.unicodeScalars.contains { scalar in
+      !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        || scalar == "-")
+    }
+  }
+
+  /// What is wrong with a key's segments, in words.
+  static func namingAdvice(_ segments: [String]) -> String {
+    if segments.count < 2 { return "it needs at least two dot-separated segments, the first naming the screen" }
+    if let empty = segments.firstIndex(where: \.isEmpty) { return "segment \(empty + 1) is empty" }
+    for segment in segments {
+      let isSnake =
+        segment.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
+        && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+      if !isSnake { return "segment \"\(segment)\" is not snake_case ([a-z][a-z0-9_]*)" }
+    }
+    return "it does not match the configured pattern"
+  }
+}

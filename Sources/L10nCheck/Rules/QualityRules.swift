@@ -1,0 +1,172 @@
+import Foundation
+import L10nCatalog
+import L10nICU
+import L10nText
+import OrderedCollections
+
+/// The translation-quality rules and their checks, run per translated text, and the language
+/// tags, checked once per catalog.
+extension Rules {
+  // MARK: Quality
+
+  static let quality: [Rule] = [
+    Rule(
+      id: .whitespace, group: .quality, defaultSeverity: .warning,
+      summary: "Leading or trailing whitespace differs from the source.",
+      details: "Spaces at the ends are usually a copy-paste slip, or lost where the source needs them (`\"Name: \"`).",
+      examples: [
+        .fails("A trailing space", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur "])),
+        .passes("Same ends as the source", key: "form.name_label", entry: entry(en: "Name: ", ["fr": "Nom : "])),
+      ]),
+    Rule(
+      id: .endPunctuation, group: .quality, defaultSeverity: .warning,
+      summary: "The source ends a sentence and the translation does not, or the other way round.",
+      details: """
+        Sentence ends are `.`, `!`, `?`, `:`, `…` and their Arabic, CJK and other script forms (`؟`, \
+        `。`, `！`). Languages written without a final period (Thai, Lao, Burmese, Khmer) are not checked.
+        """,
+      examples: [
+        .fails(
+          "A lost period", key: "editor.saved_message", entry: entry(en: "Saved.", ["de": "Gespeichert"])
+        ),
+        .passes(
+          "Japanese full stop", key: "editor.saved_message", entry: entry(en: "Saved.", ["ja": "保存しました。"])
+        ),
+      ]),
+    Rule(
+      id: .doubleSpace, group: .quality, defaultSeverity: .warning,
+      summary: "The translation has two spaces in a row and the source does not.",
+      details: "Usually a slip when editing.",
+      examples: [
+        .fails(
+          "Two spaces", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir  l’éditeur"])
+        ),
+        .passes("One space", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir l’éditeur"])),
+      ]),
+    Rule(
+      id: .brackets, group: .quality, defaultSeverity: .warning,
+      summary: "The translation's brackets are unbalanced and the source's are not.",
+      details: "Counts `()`, `[]`, `{}` and full-width `（）`.",
+      examples: [
+        .fails(
+          "A missing parenthesis", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo"])
+        ),
+        .passes("Balanced", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo)"])),
+      ]),
+    Rule(
+      id: .sameAsSource, group: .quality, defaultSeverity: .note,
+      summary: "The translation equals the source text.",
+      details: """
+        Often an untranslated copy; sometimes right (a brand, "OK"). Not reported for variants of the \
+        source language (en-GB for en) or texts without letters.
+        """,
+      examples: [
+        .fails("Copied English", key: "editor.title", entry: entry(en: "Editor", ["de": "Editor"])),
+        .passes("British English", key: "editor.title", entry: entry(en: "Editor", ["en-GB": "Editor"])),
+      ]),
+    Rule(
+      id: .lineBreaks, group: .quality, defaultSeverity: .warning,
+      summary: "The translation has a different number of line breaks than the source.",
+      details: "Layouts are often built for the source's lines.",
+      examples: [
+        .fails(
+          "A lost line break", key: "onboarding.body",
+          entry: entry(en: "Welcome!\nLet's start.", ["fr": "Bienvenue ! Commençons."])),
+        .passes(
+          "Same lines", key: "onboarding.body",
+          entry: entry(en: "Welcome!\nLet's start.", ["fr": "Bienvenue !\nCommençons."])),
+      ]),
+    Rule(
+      id: .unknownLanguage, group: .quality, defaultSeverity: .error,
+      summary: "A language tag ICU does not know.",
+      details:
+        "Checked with ICU: the language, and the script and region when given (`pt-BR`, `zh-Hans`, `es-419`). `english` or `fr-XX` are typos that no device will ever load.",
+      examples: [
+        .fails("A typo", key: "editor.title", entry: entry(en: "Editor", ["fr-FX2": "Éditeur"])),
+        .passes(
+          "Script and region", key: "editor.title",
+          entry: entry(en: "Editor", ["zh-Hans": "编辑器", "es-419": "Editor"])),
+      ]),
+  ]
+}
+
+extension CatalogPass {
+  mutating func checkQuality(
+    _ key: String, _ language: String, _ leafRange: Range<Int>, _ factsIndex: Int, sourceTexts: SourceTexts
+  ) {
+    let writesFinalPeriod = facts[factsIndex].writesFinalPeriod
+    let sharesSourceBase = facts[factsIndex].sharesSourceBase
+    for leaf in leaves[leafRange] where leaf.state == .translated || leaf.state == .needsReview {
+      let text = leaf.value
+      guard !text.isEmpty else { continue }
+      let sourcePath =
+        sourceTexts[leaf.path] != nil ? leaf.path : leaf.otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? ""
+      guard let sourceText = sourceTexts[sourcePath], !sourceText.isEmpty else { continue }
+      let profile = TextProfile(text)
+      let sourceProfile: TextProfile
+      if let known = sourceProfiles.first(where: { $0.0 == sourcePath }) {
+        sourceProfile = known.1
+      } else {
+        sourceProfile = TextProfile(sourceText)
+        sourceProfiles.append((sourcePath, sourceProfile))
+      }
+      let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
+      if profile.leadingWhitespace != sourceProfile.leadingWhitespace
+        || profile.trailingWhitespace != sourceProfile.trailingWhitespace
+      {
+        emit(
+          .whitespace, key: key, language: language,
+          "\(language)\(place): leading or trailing whitespace differs from the source")
+      }
+      if writesFinalPeriod, profile.endsSentence != sourceProfile.endsSentence {
+        emit(
+          .endPunctuation, key: key, language: language,
+          sourceProfile.endsSentence
+            ? "\(language)\(place): the source ends with punctuation, the translation does not"
+            : "\(language)\(place): the translation ends with punctuation, the source does not")
+      }
+      if profile.doubleSpace, !sourceProfile.doubleSpace {
+        emit(.doubleSpace, key: key, language: language, "\(language)\(place): two spaces in a row")
+      }
+      if !profile.bracketsBalanced, sourceProfile.bracketsBalanced {
+        emit(.brackets, key: key, language: language, "\(language)\(place): unbalanced brackets")
+      }
+      if !sharesSourceBase, profile.hasLetters, text == sourceText {
+        emit(
+          .sameAsSource, key: key, language: language,
+          "\(language)\(place): the translation equals the source (\"\(Self.clip(text))\")")
+      }
+      if profile.lineBreaks != sourceProfile.lineBreaks {
+        let count = profile.lineBreaks
+        emit(
+          .lineBreaks, key: key, language: language,
+          "\(language)\(place): \(count) line break\(count == 1 ? "" : "s"), the source has \(sourceProfile.lineBreaks)"
+        )
+      }
+    }
+  }
+
+  static func clip(_ text: String) -> String {
+    let flat = text.replacingOccurrences(of: "\n", with: "\\n")
+    return flat.count > 60 ? String(flat.prefix(57)) + "…" : flat
+  }
+
+  mutating func checkLanguageTags() {
+    guard enabled(.unknownLanguage) else { return }
+    var reported = Set<String>()
+    if !ICU.isKnownLanguageTag(source) {
+      emit(.unknownLanguage, key: nil, "the source language \"\(source)\" is not a language ICU knows")
+      reported.insert(source)
+    }
+    for (key, entry) in catalog.strings {
+      for language in entry.localizations?.keys ?? [] where !reported.contains(language) {
+        reported.insert(language)
+        if !ICU.isKnownLanguageTag(language) {
+          emit(
+            .unknownLanguage, key: key, language: language,
+            "\"\(language)\" is not a language tag ICU knows (first used by \"\(key)\")")
+        }
+      }
+    }
+  }
+}
