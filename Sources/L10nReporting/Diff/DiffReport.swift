@@ -9,9 +9,7 @@ public struct CatalogDiffItem: Sendable {
   public var note: String?
 
   public init(file: String, diff: CatalogDiff, note: String? = nil) {
-    self.file = file
-    self.diff = diff
-    self.note = note
+    (self.file, self.diff, self.note) = (file, diff, note)
   }
 }
 
