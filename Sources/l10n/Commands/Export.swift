@@ -90,9 +90,7 @@ extension L10nCommand {
     func run() throws {
       let project = try global.loadProject()
       let request = ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo)
-      // The catalogs are read with only the languages exported and the source language when
-      // those are named (a large catalog reads several times faster); whole for .xcloc, which
-      // carries them. They are never written.
+      // Only the languages exported are read (several times faster), all for .xcloc; never written.
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
         onlyLanguages: format == .xcloc ? nil : request.languagesToRead)
