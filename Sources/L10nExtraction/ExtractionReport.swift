@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 
 /// The outcome of `extract` for people (text) and programs (JSON).
 public struct ExtractionReport: Sendable, Codable {
@@ -44,9 +45,7 @@ public struct ExtractionReport: Sendable, Codable {
   public var changeCount: Int { catalogs.reduce(0) { $0 + $1.changes.count } }
 
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    (try? JSONValueEncoder.text(self)) ?? ""
   }
 
   /// One line per change and finding: `added  editor.title  "Editor"`.

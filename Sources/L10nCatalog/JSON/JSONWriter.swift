@@ -1,21 +1,26 @@
-/// Writes JSON in the dialect Xcode uses for String Catalogs, which is Foundation's
-/// `JSONSerialization` with `.prettyPrinted` and `.withoutEscapingSlashes`:
+/// Writes JSON into one byte buffer, in the layout both Foundation writers share with
+/// `.prettyPrinted` and `.withoutEscapingSlashes`: Xcode's (`JSONSerialization`, for String
+/// Catalogs) and `JSONEncoder`'s (for reports and summaries). Their bytes are the same:
 ///
 /// - two spaces per level, `"key" : value`, members separated by `,` and a line break;
 /// - an empty object is `{`, a line break, an empty line, then `}` at the parent's indentation;
 /// - strings escape `"` `\` and control characters only (`\n \t \r \b \f`, others `\u00xx`);
 ///   `/` and everything from U+0020 up, non-ASCII included, are written raw.
 ///
-/// Member order is the caller's: this type writes what it is given, in that order.
-struct JSONWriter {
+/// What differs is the order of members (``JSONLayout``). This type writes members in the order it
+/// is given them: the catalog codec gives them in Xcode's order, reports in the encoder's sorted
+/// order, and ``value(_:layout:)`` sorts a value tree's members for `.encoder`.
+public struct JSONWriter {
   /// Where the bytes of a catalog written in pieces go, in order, on the thread that writes it.
   typealias ByteSink = (UnsafeBufferPointer<UInt8>) -> Void
 
-  private(set) var bytes: [UInt8] = []
+  public private(set) var bytes: [UInt8] = []
   private var depth = 0
   private let crlf: Bool
+  /// The innermost container the closure-based calls (``object(_:)``, ``member(_:_:)``) write into.
+  private var open = Container()
 
-  init(capacity: Int = 0, crlf: Bool = false) {
+  public init(capacity: Int = 0, crlf: Bool = false) {
     bytes.reserveCapacity(capacity)
     self.crlf = crlf
   }
@@ -29,7 +34,7 @@ struct JSONWriter {
   }
 
   /// Counts the members written into one open object or array.
-  struct Container {
+  public struct Container {
     fileprivate var count = 0
 
     init() {}
@@ -60,14 +65,14 @@ struct JSONWriter {
 
   // MARK: Objects and arrays
 
-  mutating func beginObject() -> Container {
+  public mutating func beginObject() -> Container {
     bytes.append(UInt8(ascii: "{"))
     depth += 1
     return Container()
   }
 
   /// Starts a member: the separator, the indentation, the key and ` : `. The value follows.
-  mutating func key(_ key: String, in container: inout Container) {
+  public mutating func key(_ key: String, in container: inout Container) {
     if container.count > 0 { bytes.append(UInt8(ascii: ",")) }
     newline()
     indent()
@@ -78,24 +83,24 @@ struct JSONWriter {
     container.count += 1
   }
 
-  mutating func endObject(_ container: Container) {
+  public mutating func endObject(_ container: Container) {
     close(container, with: UInt8(ascii: "}"))
   }
 
-  mutating func beginArray() -> Container {
+  public mutating func beginArray() -> Container {
     bytes.append(UInt8(ascii: "["))
     depth += 1
     return Container()
   }
 
-  mutating func element(in container: inout Container) {
+  public mutating func element(in container: inout Container) {
     if container.count > 0 { bytes.append(UInt8(ascii: ",")) }
     newline()
     indent()
     container.count += 1
   }
 
-  mutating func endArray(_ container: Container) {
+  public mutating func endArray(_ container: Container) {
     close(container, with: UInt8(ascii: "]"))
   }
 
@@ -132,7 +137,7 @@ struct JSONWriter {
 
   // MARK: Scalars
 
-  mutating func bool(_ value: Bool) {
+  public mutating func bool(_ value: Bool) {
     if value {
       bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
     } else {
@@ -140,20 +145,20 @@ struct JSONWriter {
     }
   }
 
-  mutating func null() {
+  public mutating func null() {
     bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
   }
 
   /// Writes a number's text as it is.
-  mutating func number(_ text: String) {
+  public mutating func number(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
-  mutating func integer(_ value: Int) {
+  public mutating func integer(_ value: Int) {
     bytes.append(contentsOf: String(value).utf8)
   }
 
-  mutating func string(_ value: String) {
+  public mutating func string(_ value: String) {
     bytes.append(0x22)
     if value.utf8.withContiguousStorageIfAvailable({ utf8 in appendEscaped(utf8) }) == nil {
       var value = value
@@ -193,20 +198,22 @@ struct JSONWriter {
 
   // MARK: Generic values
 
-  mutating func value(_ value: JSONValue) {
+  /// Writes a value tree; with `.encoder`, each object's members sorted as `JSONEncoder` sorts them.
+  public mutating func value(_ value: JSONValue, layout: JSONLayout = .xcode) {
     switch value {
     case .object(let object):
       var container = beginObject()
-      for member in object.members {
+      let members = layout == .encoder ? object.members.sorted(by: JSONLayout.encoderOrder) : object.members
+      for member in members {
         key(member.key, in: &container)
-        self.value(member.value)
+        self.value(member.value, layout: layout)
       }
       endObject(container)
     case .array(let array):
       var container = beginArray()
       for element in array {
         self.element(in: &container)
-        self.value(element)
+        self.value(element, layout: layout)
       }
       endArray(container)
     case .string(let text): string(text)
@@ -214,6 +221,131 @@ struct JSONWriter {
     case .bool(let flag): bool(flag)
     case .null: null()
     }
+  }
+}
+
+// MARK: Writing in nested closures
+
+/// Reports are written member by member in closures, each object's members in the encoder's sorted
+/// key order: tens of thousands of findings render in milliseconds this way, not the tenths of a
+/// second `JSONEncoder` takes.
+extension JSONWriter {
+  /// The text, with the final newline reports end with.
+  public mutating func finish() -> String {
+    bytes.append(0x0A)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  public mutating func object(_ body: (inout JSONWriter) -> Void) {
+    let outer = open
+    open = beginObject()
+    body(&self)
+    let inner = open
+    open = outer
+    endObject(inner)
+  }
+
+  /// An array with one element per item.
+  public mutating func array<Items: Sequence>(_ items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
+    let outer = open
+    open = beginArray()
+    for item in items {
+      nextInOpen()
+      element(&self, item)
+    }
+    let inner = open
+    open = outer
+    endArray(inner)
+  }
+
+  /// Starts a member of the open object: `"key" : `; the value follows. The key is written as it
+  /// is: a literal that needs no escaping.
+  public mutating func key(_ key: StaticString) {
+    nextInOpen()
+    bytes.append(0x22)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    bytes.append(contentsOf: [0x22, 0x20, UInt8(ascii: ":"), 0x20])
+  }
+
+  /// Starts a member whose key is not a literal.
+  public mutating func key(_ key: String) {
+    var container = open
+    self.key(key, in: &container)
+    open = container
+  }
+
+  /// The separator and indentation of the open container's next member or element.
+  private mutating func nextInOpen() {
+    var container = open
+    element(in: &container)
+    open = container
+  }
+
+  public mutating func member(_ key: StaticString, _ value: some JSONScalar) {
+    self.key(key)
+    value.write(to: &self)
+  }
+
+  public mutating func member(_ key: String, _ value: some JSONScalar) {
+    self.key(key)
+    value.write(to: &self)
+  }
+
+  /// Leaves the member out when the value is nil, as the encoder does.
+  public mutating func member(_ key: StaticString, _ value: (some JSONScalar)?) {
+    if let value { member(key, value) }
+  }
+
+  /// A value of a few members, as `JSONEncoder` writes it (``JSONValueEncoder``); a large one
+  /// renders faster member by member.
+  public mutating func encoded(_ value: some Encodable) {
+    // Plain values of strings, finite numbers and booleans always encode.
+    self.value((try? JSONValueEncoder.encode(value)) ?? .null, layout: .encoder)
+  }
+
+  /// A double as the encoder writes it: its description, without a final `.0`.
+  public mutating func number(_ value: Double) {
+    number(Self.text(of: value))
+  }
+
+  static func text(of number: some BinaryFloatingPoint & CustomStringConvertible) -> String {
+    var text = number.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+}
+
+/// A value ``JSONWriter/member(_:_:)`` writes: a string, a number or a boolean.
+public protocol JSONScalar {
+  func write(to writer: inout JSONWriter)
+}
+
+extension String: JSONScalar {
+  public func write(to writer: inout JSONWriter) { writer.string(self) }
+}
+
+extension Int: JSONScalar {
+  public func write(to writer: inout JSONWriter) { writer.integer(self) }
+}
+
+extension Double: JSONScalar {
+  public func write(to writer: inout JSONWriter) { writer.number(self) }
+}
+
+extension Bool: JSONScalar {
+  public func write(to writer: inout JSONWriter) { writer.bool(self) }
+}
+
+/// The order of an object's members, the one way Foundation's two pretty writers differ.
+public enum JSONLayout: Sendable {
+  /// `JSONSerialization` as Xcode uses it: the members in the order they are given (the catalog
+  /// codec gives them in Xcode's order, `XcodeKeyOrder`).
+  case xcode
+  /// `JSONEncoder` with `.sortedKeys`: members sorted by their keys' UTF-8 bytes.
+  case encoder
+
+  static func encoderOrder(_ first: JSONMember, _ second: JSONMember) -> Bool {
+    first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
   }
 }
 

@@ -37,28 +37,18 @@ enum GitHubCheckReport {
 
   /// The runner's escaping for a command's message: `%`, CR and LF.
   static func escapeData(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    escaped(text.unicodeScalars) { scalar in
       switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(scalar)
+      case "%": "%25"
+      case "\r": "%0D"
+      case "\n": "%0A"
+      default: nil
       }
     }
-    return result
   }
 
   /// The runner's escaping for a property value: as for data, plus `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    var result = ""
-    for scalar in escapeData(text).unicodeScalars {
-      switch scalar {
-      case ":": result += "%3A"
-      case ",": result += "%2C"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    escaped(escapeData(text).unicodeScalars) { $0 == ":" ? "%3A" : $0 == "," ? "%2C" : nil }
   }
 }

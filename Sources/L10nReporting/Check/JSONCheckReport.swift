@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nCheck
 import L10nText
 
@@ -33,15 +34,7 @@ enum JSONCheckReport {
         }
       }
       json.key("coverageFailures")
-      json.array(report.coverageFailures) { json, failure in
-        json.object { json in
-          json.member("file", failure.file)
-          json.member("language", failure.language)
-          json.member("message", failure.message)
-          json.member("percent", oneDecimal(failure.percent))
-          json.member("threshold", oneDecimal(failure.threshold))
-        }
-      }
+      json.encoded(report.coverageFailures.map(Failure.init))
       json.key("findings")
       json.array(report.findings) { json, finding in
         json.object { json in
@@ -81,6 +74,23 @@ enum JSONCheckReport {
       }
     }
     return json.finish()
+  }
+
+  /// A coverage failure, its numbers rounded as its message rounds them.
+  struct Failure: Encodable {
+    var file: String?
+    var language: String
+    var message: String
+    var percent: Double
+    var threshold: Double
+
+    init(_ failure: CoverageFailure) {
+      file = failure.file
+      language = failure.language
+      message = failure.message
+      percent = oneDecimal(failure.percent)
+      threshold = oneDecimal(failure.threshold)
+    }
   }
 
   /// The same rounding as the failure's message (down, at most one decimal); 0 for non-finite input.

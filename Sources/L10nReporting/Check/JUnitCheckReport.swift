@@ -122,22 +122,20 @@ enum JUnitCheckReport {
   }
 
   private static func escape(_ value: String, inAttribute: Bool) -> String {
-    var result = ""
-    for scalar in value.unicodeScalars {
+    escaped(value.unicodeScalars) { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where inAttribute: result += "&quot;"
-      case "'" where inAttribute: result += "&apos;"
-      case "\n" where inAttribute: result += "&#10;"
-      case "\t" where inAttribute: result += "&#9;"
-      case "\r": result += "&#13;"
-      default:
-        if isXMLCharacter(scalar) { result.unicodeScalars.append(scalar) }
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"" where inAttribute: "&quot;"
+      case "'" where inAttribute: "&apos;"
+      case "\n" where inAttribute: "&#10;"
+      case "\t" where inAttribute: "&#9;"
+      case "\r": "&#13;"
+      // A character XML cannot hold is left out.
+      default: isXMLCharacter(scalar) ? nil : ""
       }
     }
-    return result
   }
 
   /// XML 1.0's `Char` production (Swift strings hold no surrogates).

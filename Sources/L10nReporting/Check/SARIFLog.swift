@@ -1,3 +1,5 @@
+import L10nCatalog
+
 /// The part of the SARIF 2.1.0 object model that `l10n check` writes.
 ///
 /// Property names follow the specification; optional ones are left out when nil.

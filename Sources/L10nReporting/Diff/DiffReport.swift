@@ -9,9 +9,7 @@ public struct CatalogDiffItem: Sendable {
   public var note: String?
 
   public init(file: String, diff: CatalogDiff, note: String? = nil) {
-    self.file = file
-    self.diff = diff
-    self.note = note
+    (self.file, self.diff, self.note) = (file, diff, note)
   }
 }
 
@@ -70,19 +68,12 @@ public enum DiffReport {
   /// A text in double quotes, with line breaks, tabs, quotes and backslashes escaped.
   static func quote(_ text: String?) -> String {
     guard let text else { return "(none)" }
-    var escaped = "\""
-    for character in text {
-      switch character {
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      default: escaped.append(character)
-      }
-    }
-    return escaped + "\""
+    return "\"" + escaped(text) { quoteEscapes[$0] } + "\""
   }
+
+  private static let quoteEscapes: [Character: String] = [
+    "\n": "\\n", "\r": "\\r", "\t": "\\t", "\"": "\\\"", "\\": "\\\\",
+  ]
 
   static func describe(_ change: KeyDiff.FieldChange) -> String {
     switch change {
@@ -208,12 +199,9 @@ public enum DiffReport {
         },
         keys: item.diff.keys.map(keyJSON))
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Plain structs of strings, numbers and booleans always encode.
-    let data =
-      (try? encoder.encode(Document(schemaVersion: schemaVersion, summary: summary, catalogs: catalogs))) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    let document = Document(schemaVersion: schemaVersion, summary: summary, catalogs: catalogs)
+    return ((try? JSONValueEncoder.text(document)) ?? "") + "\n"
   }
 
   private static func keyJSON(_ key: KeyDiff) -> KeyJSON {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 
 /// Renders `CatalogStatus` values for people (a table) or for programs (JSON).
 public enum StatusReport {
@@ -12,11 +13,8 @@ public enum StatusReport {
 
   /// `{ "schemaVersion": 1, "catalogs": [ … ] }`, keys sorted, pretty printed.
   public static func json(_ statuses: [CatalogStatus]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain structs of strings and numbers cannot fail.
-    let data = (try? encoder.encode(Document(schemaVersion: schemaVersion, catalogs: statuses))) ?? Data()
-    return String(decoding: data, as: UTF8.self)
+    // Plain structs of strings and finite numbers always encode.
+    (try? JSONValueEncoder.text(Document(schemaVersion: schemaVersion, catalogs: statuses))) ?? ""
   }
 
   /// A table per catalog. With `color`, percentages are green (100), yellow (≥ 80) or red.

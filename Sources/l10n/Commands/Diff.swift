@@ -55,10 +55,10 @@ extension L10nCommand {
     var exitCode = false
 
     @Argument(
-      help: ArgumentHelp(
-        "Without --base: the old and the new catalog. With --base: catalogs or folders (default: those l10n.yml names).",
-        valueName: "catalog"),
-      completion: .file(extensions: ["xcstrings"]))
+      help: .catalogs(
+        "Without --base: the old and the new catalog. With --base: catalogs or folders (default: those l10n.yml names)."
+      ),
+      completion: .catalogs)
     var catalogs: [String] = []
 
     func validate() throws {

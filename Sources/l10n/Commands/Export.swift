@@ -7,9 +7,7 @@ import L10nProject
 import L10nText
 import OrderedCollections
 
-enum ExchangeFormat: String, ExpressibleByArgument, CaseIterable {
-  case xliff, xcloc, csv
-}
+extension ExchangeFormat: ExpressibleByArgument {}
 
 extension ExportSelection: ExpressibleByArgument {}
 
@@ -60,8 +58,7 @@ extension L10nCommand {
     )
     var allLanguages = false
 
-    @Option(help: "xliff, xcloc or csv.")
-    var format: ExchangeFormat = .xliff
+    @Option(help: "xliff, xcloc or csv.") var format: ExchangeFormat = .xliff
 
     @Option(
       help: ArgumentHelp(
@@ -70,20 +67,14 @@ extension L10nCommand {
       completion: .file())
     var output: String?
 
-    @Option(help: "Which units: all, untranslated or needs-review.")
-    var only: ExportSelection = .all
-
-    @Flag(help: "Write a pseudo-language instead of translations (accented, 40% longer, bracketed).")
-    var pseudo = false
-
-    @Flag(help: "CSV: start with a byte order mark, so Excel opens the file as UTF-8.")
-    var bom = false
+    @Option(help: "Which units: all, untranslated or needs-review.") var only: ExportSelection = .all
+    @Flag(help: "Write a pseudo-language instead of translations (accented, 40% longer, bracketed).") var pseudo = false
+    @Flag(help: "CSV: start with a byte order mark, so Excel opens the file as UTF-8.") var bom = false
 
     @Flag(help: "CSV: do not put ' before cells that start with = + - @ tab or CR (for machine-to-machine files).")
     var noFormulaGuard = false
 
-    @Flag(help: "Leave out the screen and code locations (XLIFF: the second <note>).")
-    var noContext = false
+    @Flag(help: "Leave out the screen and code locations (XLIFF: the second <note>).") var noContext = false
 
     @Option(
       help: ArgumentHelp("Swift sources to find where keys are used (default: l10n.yml's sources).", valueName: "path"),
@@ -99,115 +90,101 @@ extension L10nCommand {
 
     func run() throws {
       let project = try global.loadProject()
-      var wanted = languages.flatMap {
-        $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-      }.filter { !$0.isEmpty }
-      // The catalogs are read with only the languages exported and the source language when
-      // those are named (a large catalog reads several times faster); whole for .xcloc, which
-      // carries them. They are never written.
-      let readOnly: Set<String>? =
-        allLanguages || format == .xcloc ? nil : Set(wanted.isEmpty ? [PseudoLocalizer.defaultLanguage] : wanted)
+      let request = ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo)
+      // Only the languages exported are read (several times faster), all for .xcloc; never written.
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        onlyLanguages: readOnly)
+        onlyLanguages: format == .xcloc ? nil : request.languagesToRead)
       try loading.requireAll(color: global.color)
       let files = loading.files
       defer { KeptUntilExit.keep(files.map(\.catalog)) }
       let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
-
-      if allLanguages {
-        var all = project.configuration.languages
-        if all.isEmpty {
-          var seen = Set<String>()
-          for file in files {
-            for (_, entry) in file.catalog.strings {
-              for language in entry.localizations?.keys ?? [] where seen.insert(language).inserted {
-                all.append(language)
-              }
-            }
-          }
-          all.sort()
-        }
-        wanted = all.filter { $0 != sourceLanguage }
-      }
-      if pseudo && wanted.isEmpty { wanted = [PseudoLocalizer.defaultLanguage] }
+      let wanted = request.languages(
+        configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
       guard !wanted.isEmpty else {
-        Terminal.standardError.printNote(
+        return Terminal.standardError.printNote(
           "The catalogs have no language other than \(sourceLanguage); nothing to export.")
-        return
       }
       if output == "-" && (wanted.count > 1 || format == .xcloc) {
         throw ValidationError("--output - writes one XLIFF or CSV file; export one language")
       }
-
       let context = noContext ? nil : try usages(project: project, files: files)
-      let screen = screenFunction(project: project)
-      let root = project.root
-      let writer = XLIFFWriter(toolVersion: L10nCommand.version, includeContext: !noContext)
       var written: [String] = []
       let counter = Progress("Exporting", total: wanted.count, unit: "languages", quiet: progress.quiet, minimum: 2)
       defer { counter.finish() }
       for (number, language) in wanted.enumerated() {
         counter.update(number + 1, item: language)
-        var exchangeFiles: [ExchangeFile] = []
-        for file in files {
-          var collector = UnitCollector(targetLanguage: language, selection: only)
-          if !noContext {
-            collector.screen = screen
-            let used = context?[file.resolvedPath] ?? [:]
-            collector.usages = { used[$0] ?? [] }
-          }
-          let original = PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: root)
-          var exchangeFile = collector.file(for: file.catalog, original: original)
-          if pseudo {
-            for index in exchangeFile.units.indices where exchangeFile.units[index].translate {
-              let unit = exchangeFile.units[index]
-              exchangeFile.units[index].target = PseudoLocalizer.transform(unit.source)
-              exchangeFile.units[index].targetValues = unit.sourceValues?.map(PseudoLocalizer.transform)
-              exchangeFile.units[index].state = "translated"
-            }
-          }
-          exchangeFiles.append(exchangeFile)
-        }
-        let text: String
-        switch format {
-        case .xliff, .xcloc: text = writer.document(exchangeFiles)
-        case .csv:
-          text = CSVFormat.document(exchangeFiles, options: .init(byteOrderMark: bom, formulaGuard: !noFormulaGuard))
-        }
+        let exchangeFiles = exchangeFiles(request, language: language, files: files, project: project, context: context)
         let units = exchangeFiles.reduce(0) { $0 + $1.units.count }
-        if output == "-" {
-          counter.finish()
-          Terminal.standardOutput.write(text)
-          Terminal.standardError.printNote("\(language): \(units) units")
-          continue
-        }
-        let destination = destination(for: language, count: wanted.count, projectRoot: root)
-        if format == .xcloc {
-          let contents = XclocBundle.contents(
-            developmentRegion: sourceLanguage, project: root.lastPathComponent, targetLocale: language,
-            toolVersion: L10nCommand.version)
-          let sources = files.map {
-            (path: PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: root), bytes: $0.encoded())
-          }
-          try XclocBundle.write(to: destination, language: language, xliff: text, contents: contents, sources: sources)
-        } else {
-          try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-          do {
-            try Data(text.utf8).write(to: destination, options: .atomic)
-          } catch {
-            throw ExchangeError(
-              file: PathDisplay.relative(destination, to: global.workingDirectory),
-              "cannot write: \(error.localizedDescription)")
-          }
-        }
-        let shown = PathDisplay.relative(destination, to: global.workingDirectory)
         counter.finish()
-        print(shown)
-        written.append("\(language): \(units) units")
+        if let shown = try write(exchangeFiles, language: language, count: wanted.count, files: files, project: project)
+        {
+          print(shown)
+          written.append("\(language): \(units) units")
+        } else {
+          Terminal.standardError.printNote("\(language): \(units) units")
+        }
       }
       if !written.isEmpty { Terminal.standardError.printNote("Exported " + written.joined(separator: "; ") + ".") }
+    }
+
+    /// Each catalog's units for `language`, with where code uses their keys and their screens
+    /// unless --no-context.
+    private func exchangeFiles(
+      _ request: ExportRequest, language: String, files: [CatalogFile], project: Project,
+      context: [String: [String: [String]]]?
+    ) -> [ExchangeFile] {
+      let screen = screenFunction(project: project)
+      return files.map { file in
+        let original = PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: project.root)
+        return request.file(for: file.catalog, original: original, language: language) { collector in
+          guard !noContext else { return }
+          collector.screen = screen
+          let used = context?[file.resolvedPath] ?? [:]
+          collector.usages = { used[$0] ?? [] }
+        }
+      }
+    }
+
+    /// Writes one language's file (or bundle) and returns the path to show; nil for standard output.
+    private func write(
+      _ exchangeFiles: [ExchangeFile], language: String, count: Int, files: [CatalogFile], project: Project
+    )
+      throws -> String?
+    {
+      let text: String
+      switch format {
+      case .xliff, .xcloc:
+        text = XLIFFWriter(toolVersion: L10nCommand.version, includeContext: !noContext).document(exchangeFiles)
+      case .csv:
+        text = CSVFormat.document(exchangeFiles, options: .init(byteOrderMark: bom, formulaGuard: !noFormulaGuard))
+      }
+      if output == "-" {
+        Terminal.standardOutput.write(text)
+        return nil
+      }
+      let root = project.root
+      let destination = destination(for: language, count: count, projectRoot: root)
+      if format == .xcloc {
+        let contents = XclocBundle.contents(
+          developmentRegion: files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage,
+          project: root.lastPathComponent, targetLocale: language, toolVersion: L10nCommand.version)
+        let sources = files.map {
+          (path: PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: root), bytes: $0.encoded())
+        }
+        try XclocBundle.write(to: destination, language: language, xliff: text, contents: contents, sources: sources)
+      } else {
+        try FileManager.default.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+          try Data(text.utf8).write(to: destination, options: .atomic)
+        } catch {
+          throw ExchangeError(
+            file: PathDisplay.relative(destination, to: global.workingDirectory),
+            "cannot write: \(error.localizedDescription)")
+        }
+      }
+      return PathDisplay.relative(destination, to: global.workingDirectory)
     }
 
     /// `--output` as a file (one language, a name with an extension) or a folder.
@@ -243,13 +220,7 @@ extension L10nCommand {
           project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
       else { return nil }
       scan.quiet = progress.quiet
-      let byCatalog = SourceScan.usagesByCatalog(
-        scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
-      return byCatalog.mapValues { usages in
-        var byKey: [String: [String]] = [:]
-        for usage in usages { byKey[usage.key, default: []].append("\(usage.file):\(usage.line)") }
-        return byKey
-      }
+      return ProjectSources.usageLocations(scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
     }
   }
 }

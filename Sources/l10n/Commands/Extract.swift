@@ -49,18 +49,12 @@ extension L10nCommand {
 
     @Option(
       help: ArgumentHelp("The catalog for keys without a table (default: from l10n.yml).", valueName: "file"),
-      completion: .file(extensions: ["xcstrings"]))
+      completion: .catalogs)
     var catalog: String?
 
-    @Flag(help: "List what would change and write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Write nothing; exit 1 if the catalog is out of sync with the code.")
-    var check = false
-
-    @Flag(help: "Mark keys that code no longer uses as stale.")
-    var markStale = false
-
+    @Flag(help: "List what would change and write nothing.") var dryRun = false
+    @Flag(help: "Write nothing; exit 1 if the catalog is out of sync with the code.") var check = false
+    @Flag(help: "Mark keys that code no longer uses as stale.") var markStale = false
     @Flag(help: "Remove keys that code no longer uses (never one a string literal in the code names).")
     var prune = false
 
@@ -78,10 +72,19 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let project = try global.loadProject()
-      var plan = try ExtractPlan(project: project, options: self, workingDirectory: global.workingDirectory)
-      plan.scan.quiet = progress.quiet
-      let report = try plan.run(write: !(dryRun || check), color: global.color, locking: lock.waiting)
+      let plan = try ExtractionPlan(
+        project: try global.loadProject(), sources: sources, catalog: catalog, useCache: !noCache,
+        sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
+        workingDirectory: global.workingDirectory)
+      let counter = Progress(
+        "Scanning", total: plan.sources.files.count, unit: "Swift files", quiet: progress.quiet, minimum: 500)
+      var scanned: (@Sendable (Int) -> Void)? = nil
+      if counter.isShown { scanned = { (done: Int) in counter.update(done) } }
+      let report = try plan.run(write: !(dryRun || check), locking: lock.waiting, progress: scanned) { warning in
+        counter.finish()
+        Terminal.standardError.write(warning)
+      }
+      counter.finish()
       switch format {
       case .json: print(report.json())
       case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))

@@ -29,9 +29,17 @@ struct GlobalOptions: ParsableArguments {
 /// The catalogs a command works on.
 struct CatalogArguments: ParsableArguments {
   @Argument(
-    help: ArgumentHelp(
-      "Catalogs (.xcstrings), or folders to search for them. Default: the catalogs l10n.yml names.",
-      valueName: "catalog"),
-    completion: .file(extensions: ["xcstrings"]))
+    help: .catalogs("Catalogs (.xcstrings), or folders to search for them. Default: the catalogs l10n.yml names."),
+    completion: .catalogs)
   var catalogs: [String] = []
+}
+
+extension ArgumentHelp {
+  /// Help for arguments that name catalogs, or folders of them.
+  static func catalogs(_ text: String) -> ArgumentHelp { ArgumentHelp(text, valueName: "catalog") }
+}
+
+extension CompletionKind {
+  /// String Catalogs (`.xcstrings`).
+  static var catalogs: CompletionKind { .file(extensions: ["xcstrings"]) }
 }

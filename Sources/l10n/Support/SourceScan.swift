@@ -2,83 +2,33 @@ import Foundation
 import L10nExtraction
 import L10nProject
 
-/// The Swift sources a command reads keys from, shared by `extract` and `check`: which files
-/// (`--sources`, else l10n.yml's `sources`), which call shapes (l10n.yml's `extract`), and the
-/// parallel scan with the project's cache in `.l10n-cache/`.
+/// A project's Swift sources (`ProjectSources`) scanned with a progress line on standard error
+/// when it is a terminal, the tree is large and `quiet` is off.
 struct SourceScan {
-  var files: [URL]
-  var shapes: CallShapes
-  /// l10n.yml's `keys.dynamic`: a warning about a key built with interpolation is left out when
-  /// its pattern is declared.
-  var dynamicKeys: DynamicKeys
-  var cacheFile: URL?
-  var workingDirectory: URL
+  var sources: ProjectSources
   /// No progress line on standard error (`--quiet`).
   var quiet = false
 
   /// nil when neither `--sources` nor l10n.yml name any source.
-  ///
-  /// - Throws: `ConfigError` for a source folder that does not exist.
   init?(project: Project, sources: [String], workingDirectory: URL, useCache: Bool) throws {
-    let configuration = project.configuration
-    let roots =
-      sources.isEmpty
-      ? configuration.sources.map { PathDisplay.resolve($0, against: project.root) }
-      : sources.map { PathDisplay.resolve($0, against: workingDirectory) }
-    guard !roots.isEmpty else { return nil }
-    for root in roots where !FileManager.default.fileExists(atPath: root.path) {
-      throw ConfigError(file: PathDisplay.relative(root, to: workingDirectory), "no such file or folder")
-    }
-    files = SourceTree.swiftFiles(in: roots)
-    shapes = configuration.extract.shapes
-    dynamicKeys = configuration.keys.dynamic
-    cacheFile = useCache ? project.root.appendingPathComponent(".l10n-cache/extract.cache") : nil
-    self.workingDirectory = workingDirectory
+    guard
+      let found = try ProjectSources(
+        project: project, sources: sources, workingDirectory: workingDirectory, useCache: useCache)
+    else { return nil }
+    self.sources = found
   }
 
-  /// Scans the files, naming them relative to the working directory, with progress on stderr when
-  /// it is a terminal, the tree is large and `quiet` is off.
   func run() -> ExtractionResult {
-    let working = workingDirectory
-    let counter = Progress("Scanning", total: files.count, unit: "Swift files", quiet: quiet, minimum: 500)
+    let counter = Progress("Scanning", total: sources.files.count, unit: "Swift files", quiet: quiet, minimum: 500)
     var progress: (@Sendable (Int) -> Void)? = nil
     if counter.isShown { progress = { (done: Int) in counter.update(done) } }
-    var relativizer = PathDisplay.Relativizer(to: working)
-    let names = Dictionary(files.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
-    let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
-    let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cacheFile: cacheFile)
-    var result = run.run(files: files, displayPath: display, progress: progress)
+    let result = sources.scan(progress: progress)
     counter.finish()
-    if !dynamicKeys.isEmpty {
-      result.warnings.removeAll { warning in warning.dynamicPattern.map(dynamicKeys.matches) ?? false }
-    }
     return result
   }
 
-  /// The catalog that gets usages naming no table: l10n.yml's `extract.catalog`, else the one
-  /// named `Localizable.xcstrings`, else the only one; nil when that leaves a choice.
-  static func defaultCatalog(project: Project, catalogs: [URL]) -> URL? {
-    if let name = project.configuration.extract.catalog { return PathDisplay.resolve(name, against: project.root) }
-    if let localizable = catalogs.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
-      return localizable
-    }
-    return catalogs.count == 1 ? catalogs[0] : nil
-  }
-
-  /// The usages of each catalog (by resolved path): a usage's table names its catalog, and no
-  /// table means the default one. Shared by `check` and `export`.
+  /// `ProjectSources.usagesByCatalog`, by its old name for `check`.
   static func usagesByCatalog(_ usages: [KeyUsage], project: Project, catalogPaths: [String]) -> [String: [KeyUsage]] {
-    let catalogs = catalogPaths.map { URL(fileURLWithPath: $0) }
-    let defaultTable = defaultCatalog(project: project, catalogs: catalogs).map(table(of:)) ?? "Localizable"
-    var byTable: [String: [KeyUsage]] = [:]
-    for usage in usages { byTable[usage.table ?? defaultTable, default: []].append(usage) }
-    var result: [String: [KeyUsage]] = [:]
-    for (path, url) in zip(catalogPaths, catalogs) { result[path] = byTable[table(of: url)] ?? [] }
-    return result
-  }
-
-  /// The table a catalog holds: its file name without `.xcstrings`.
-  static func table(of catalog: URL) -> String {
-    catalog.deletingPathExtension().lastPathComponent
+    ProjectSources.usagesByCatalog(usages, project: project, catalogPaths: catalogPaths)
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import L10nCatalog
+import OrderedCollections
+
+/// What `l10n export` writes for each language: which languages, and which units of each catalog.
+public struct ExportRequest {
+  /// The languages named (`--lang fr,de`, repeatable), blanks dropped.
+  public var named: [String]
+  /// `--all-languages`: the project's languages (l10n.yml's), else the catalogs'.
+  public var allLanguages: Bool
+  public var selection: ExportSelection
+  /// A pseudo-language instead of translations (`PseudoLocalizer`).
+  public var pseudo: Bool
+
+  public init(named: [String], allLanguages: Bool, selection: ExportSelection, pseudo: Bool) {
+    self.named = named.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+      .filter { !$0.isEmpty }
+    self.allLanguages = allLanguages
+    self.selection = selection
+    self.pseudo = pseudo
+  }
+
+  /// The languages a catalog must be read with, nil for all of them: only those named (the source
+  /// language is always read), the pseudo-language's when none is.
+  public var languagesToRead: Set<String>? {
+    allLanguages ? nil : Set(named.isEmpty ? [PseudoLocalizer.defaultLanguage] : named)
+  }
+
+  /// The languages to export, never the source language; empty when there is nothing to export.
+  ///
+  /// - Parameter configured: l10n.yml's `languages`; when empty, `--all-languages` takes every
+  ///   language the catalogs have a localization for, sorted.
+  public func languages(configured: [String], catalogs: [StringCatalog], sourceLanguage: String) -> [String] {
+    var wanted = named
+    if allLanguages {
+      var all = configured
+      if all.isEmpty {
+        var seen = Set<String>()
+        for catalog in catalogs {
+          for (_, entry) in catalog.strings {
+            for language in entry.localizations?.keys ?? [] where seen.insert(language).inserted {
+              all.append(language)
+            }
+          }
+        }
+        all.sort()
+      }
+      wanted = all.filter { $0 != sourceLanguage }
+    }
+    if pseudo && wanted.isEmpty { wanted = [PseudoLocalizer.defaultLanguage] }
+    return wanted
+  }
+
+  /// The units of `catalog` for `language`: a pseudo-translation of every translatable one with
+  /// `pseudo`. `context` tells the collector where keys are used and their screens.
+  public func file(
+    for catalog: StringCatalog, original: String, language: String, context: (inout UnitCollector) -> Void
+  ) -> ExchangeFile {
+    var collector = UnitCollector(targetLanguage: language, selection: selection)
+    context(&collector)
+    var file = collector.file(for: catalog, original: original)
+    if pseudo {
+      for index in file.units.indices where file.units[index].translate {
+        let unit = file.units[index]
+        file.units[index].target = PseudoLocalizer.transform(unit.source)
+        file.units[index].targetValues = unit.sourceValues?.map(PseudoLocalizer.transform)
+        file.units[index].state = "translated"
+      }
+    }
+    return file
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import L10nCatalog
+import L10nExtraction
+
+/// What `l10n extract` does in a project: which sources, which catalogs and with which sync
+/// options; then scan, route each usage to its catalog, sync, write, report.
+public struct ExtractionPlan {
+  public var sources: ProjectSources
+  /// The catalog for usages that name no table.
+  public var defaultCatalog: URL
+  public var catalogs: [URL]
+  public var syncOptions: CatalogSync.Options
+  public var workingDirectory: URL
+  /// For catalogs extract creates: the configuration's development language.
+  public var sourceLanguage: String
+
+  /// - Parameters:
+  ///   - sources: `--sources`, else l10n.yml's.
+  ///   - catalog: `--catalog`, the catalog for keys without a table.
+  public init(
+    project: Project, sources: [String], catalog: String?, useCache: Bool, sync: CatalogSync.Options,
+    workingDirectory: URL
+  ) throws {
+    self.workingDirectory = workingDirectory
+    let configuration = project.configuration
+    sourceLanguage = configuration.sourceLanguage
+    guard
+      let scan = try ProjectSources(
+        project: project, sources: sources, workingDirectory: workingDirectory, useCache: useCache)
+    else {
+      throw ConfigError("no Swift sources to scan: pass --sources or list them under `sources` in l10n.yml")
+    }
+    self.sources = scan
+    (defaultCatalog, catalogs) = try Self.catalogs(project: project, named: catalog, workingDirectory: workingDirectory)
+    syncOptions = sync
+    syncOptions.keyPattern = configuration.keys.pattern
+    syncOptions.dynamicKeys = configuration.keys.dynamic
+    syncOptions.addKeyCalls = configuration.extract.addKeyCalls
+  }
+
+  /// The default catalog and every catalog to sync: `named` (`--catalog`) and l10n.yml's, else
+  /// l10n.yml's with `Localizable.xcstrings` (or the only one, or the first to create) as default.
+  static func catalogs(project: Project, named path: String?, workingDirectory: URL) throws -> (URL, [URL]) {
+    if let path {
+      let named = PathDisplay.resolve(path, against: workingDirectory)
+      var all = [named]
+      if !project.configuration.catalogs.isEmpty, let configured = try? configuredCatalogs(project: project).existing {
+        all += configured.filter { $0.path != named.path }
+      }
+      return (named, all)
+    }
+    let configured = try configuredCatalogs(project: project)
+    if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing) {
+      return (chosen, configured.existing)
+    } else if configured.existing.isEmpty, let new = configured.new.first {
+      // Nothing to sync into yet: the first catalog l10n.yml names that does not exist.
+      return (new, configured.existing)
+    }
+    throw ConfigError(
+      "several catalogs and none is Localizable.xcstrings: name the one for keys without a table with --catalog or extract.catalog in l10n.yml"
+    )
+  }
+
+  /// The catalogs l10n.yml names: those that exist (files, and the catalogs in folders), and
+  /// those extract may create: a named `.xcstrings` file that does not exist yet, or
+  /// `Localizable.xcstrings` in a named folder that holds no catalog.
+  public static func configuredCatalogs(project: Project) throws(ConfigError) -> (existing: [URL], new: [URL]) {
+    guard !project.configuration.catalogs.isEmpty else {
+      // The usual message: no catalogs configured.
+      return (try project.catalogURLs(arguments: [], workingDirectory: project.root), [])
+    }
+    var existing: [URL] = []
+    var new: [URL] = []
+    for path in project.configuration.catalogs {
+      let url = PathDisplay.resolve(path, against: project.root)
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      if !exists && url.pathExtension == "xcstrings" {
+        new.append(url.standardizedFileURL)
+      } else if exists && isDirectory.boolValue && CatalogDiscovery.catalogs(in: url).isEmpty {
+        new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
+      } else {
+        existing += try CatalogDiscovery.find([url])
+      }
+    }
+    var seen = Set<String>()
+    return (existing.filter { seen.insert($0.path).inserted }, new)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import L10nExtraction
+
+/// The Swift sources a project reads keys from, shared by `extract`, `check` and `export`: which
+/// files (`--sources`, else l10n.yml's `sources`), which call shapes (l10n.yml's `extract`), and the
+/// parallel scan with the project's cache in `.l10n-cache/`.
+public struct ProjectSources {
+  public var files: [URL]
+  public var shapes: CallShapes
+  /// l10n.yml's `keys.dynamic`: a warning about a key built with interpolation is left out when
+  /// its pattern is declared.
+  public var dynamicKeys: DynamicKeys
+  public var cacheFile: URL?
+  public var workingDirectory: URL
+
+  /// nil when neither `sources` (given on the command line) nor l10n.yml name any source.
+  ///
+  /// - Throws: `ConfigError` for a source folder that does not exist.
+  public init?(project: Project, sources: [String], workingDirectory: URL, useCache: Bool) throws {
+    let configuration = project.configuration
+    let roots =
+      sources.isEmpty
+      ? configuration.sources.map { PathDisplay.resolve($0, against: project.root) }
+      : sources.map { PathDisplay.resolve($0, against: workingDirectory) }
+    guard !roots.isEmpty else { return nil }
+    for root in roots where !FileManager.default.fileExists(atPath: root.path) {
+      throw ConfigError(file: PathDisplay.relative(root, to: workingDirectory), "no such file or folder")
+    }
+    files = SourceTree.swiftFiles(in: roots)
+    shapes = configuration.extract.shapes
+    dynamicKeys = configuration.keys.dynamic
+    cacheFile = useCache ? project.root.appendingPathComponent(".l10n-cache/extract.cache") : nil
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Scans the files, naming them relative to the working directory; `progress` hears how many
+  /// files are done.
+  public func scan(progress: (@Sendable (Int) -> Void)?) -> ExtractionResult {
+    let working = workingDirectory
+    var relativizer = PathDisplay.Relativizer(to: working)
+    let names = Dictionary(files.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
+    let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
+    let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cacheFile: cacheFile)
+    var result = run.run(files: files, displayPath: display, progress: progress)
+    if !dynamicKeys.isEmpty {
+      result.warnings.removeAll { warning in warning.dynamicPattern.map(dynamicKeys.matches) ?? false }
+    }
+    return result
+  }
+
+  /// The catalog that gets usages naming no table: l10n.yml's `extract.catalog`, else the one
+  /// named `Localizable.xcstrings`, else the only one; nil when that leaves a choice.
+  public static func defaultCatalog(project: Project, catalogs: [URL]) -> URL? {
+    if let name = project.configuration.extract.catalog { return PathDisplay.resolve(name, against: project.root) }
+    if let localizable = catalogs.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
+      return localizable
+    }
+    return catalogs.count == 1 ? catalogs[0] : nil
+  }
+
+  /// The usages of each catalog (by resolved path): a usage's table names its catalog, and no
+  /// table means the default one. Shared by `check` and `export`.
+  public static func usagesByCatalog(_ usages: [KeyUsage], project: Project, catalogPaths: [String]) -> [String:
+    [KeyUsage]]
+  {
+    let catalogs = catalogPaths.map { URL(fileURLWithPath: $0) }
+    let defaultTable = defaultCatalog(project: project, catalogs: catalogs).map(table(of:)) ?? "Localizable"
+    var byTable: [String: [KeyUsage]] = [:]
+    for usage in usages { byTable[usage.table ?? defaultTable, default: []].append(usage) }
+    var result: [String: [KeyUsage]] = [:]
+    for (path, url) in zip(catalogPaths, catalogs) { result[path] = byTable[table(of: url)] ?? [] }
+    return result
+  }
+
+  /// Where code uses each key (`file:line`), per catalog (by resolved path).
+  public static func usageLocations(_ usages: [KeyUsage], project: Project, catalogPaths: [String])
+    -> [String: [String: [String]]]
+  {
+    usagesByCatalog(usages, project: project, catalogPaths: catalogPaths).mapValues { usages in
+      var byKey: [String: [String]] = [:]
+      for usage in usages { byKey[usage.key, default: []].append("\(usage.file):\(usage.line)") }
+      return byKey
+    }
+  }
+
+  /// The table a catalog holds: its file name without `.xcstrings`.
+  public static func table(of catalog: URL) -> String {
+    catalog.deletingPathExtension().lastPathComponent
+  }
+}
