@@ -49,12 +49,8 @@ public struct CoverageCounter {
     }
     // A walk without paths decides, unless a translated text is empty: whether that counts depends
     // on the source's text at the same place, which the text leaves (with their paths) tell.
-    var needsPaths = false
-    judgement.visit(localization, requiredPlurals: requiredPlurals) {
-      needsPaths = true
-      return nil
-    }
-    if !needsPaths {
+    judgement.visit(localization, requiredPlurals: requiredPlurals)
+    if !judgement.needsPaths {
       judgement.stringSet(localization.stringSet)
       return judgement.coverage(hasStringSet: localization.stringSet != nil)
     }
@@ -78,6 +74,8 @@ struct CoverageJudgement {
   /// Where a text marked translated is empty while the source's text there is not (`""`: the
   /// localization's own text); such a text is not translated.
   private(set) var emptyPaths: [String] = []
+  /// A walk without paths met a translated text that is empty: the text leaves must decide.
+  private(set) var needsPaths = false
 
   init() {}
 
@@ -124,26 +122,27 @@ struct CoverageJudgement {
 
   /// The texts of a localization and of its variations and substitutions, and its plurals,
   /// without paths (no strings are built).
-  mutating func visit(_ localization: Localization, requiredPlurals: [String], emptyPath: () -> String?) {
+  mutating func visit(_ localization: Localization, requiredPlurals: [String]) {
     if let variations = localization.variations {
-      visit(variations, requiredPlurals: requiredPlurals, emptyPath: emptyPath)
+      visit(variations, requiredPlurals: requiredPlurals)
     } else if let unit = localization.stringUnit {
-      text(unit.state, isEmpty: unit.value.isEmpty, emptyPath: emptyPath)
+      if unit.state == .translated, unit.value.isEmpty { needsPaths = true }
+      text(unit.state, isEmpty: false) { nil }
     }
     if let substitutions = localization.substitutions {
       for case let variations? in substitutions.values.lazy.map(\.variations) {
-        visit(variations, requiredPlurals: requiredPlurals, emptyPath: emptyPath)
+        visit(variations, requiredPlurals: requiredPlurals)
       }
     }
   }
 
-  private mutating func visit(_ variations: Variations, requiredPlurals: [String], emptyPath: () -> String?) {
+  private mutating func visit(_ variations: Variations, requiredPlurals: [String]) {
     if let device = variations.device {
-      for localization in device.values { visit(localization, requiredPlurals: requiredPlurals, emptyPath: emptyPath) }
+      for localization in device.values { visit(localization, requiredPlurals: requiredPlurals) }
     }
     if let plural = variations.plural {
       self.plural(plural, required: requiredPlurals)
-      for localization in plural.values { visit(localization, requiredPlurals: requiredPlurals, emptyPath: emptyPath) }
+      for localization in plural.values { visit(localization, requiredPlurals: requiredPlurals) }
     }
   }
 
