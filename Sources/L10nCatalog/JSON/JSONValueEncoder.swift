@@ -5,16 +5,21 @@
 /// .withoutEscapingSlashes]`, byte for byte.
 public enum JSONValueEncoder {
   public static func encode(_ value: some Encodable) throws -> JSONValue {
-    let node = Node()
-    try node.set(value, codingPath: [])
-    return node.value
+    try node(value).value
   }
 
   /// The encoder's pretty text of `value`, without a final newline (as `JSONEncoder` writes it).
   public static func text(_ value: some Encodable) throws -> String {
     var writer = JSONWriter(capacity: 1 << 12)
-    writer.value(try encode(value), layout: .encoder)
+    try node(value).write(to: &writer)
     return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// `value` encoded, ready to be written.
+  static func node(_ value: some Encodable) throws -> Node {
+    let node = Node()
+    try node.set(value, codingPath: [])
+    return node
   }
 
   /// One value being encoded: a scalar, or the members or elements its containers add.
@@ -32,12 +37,34 @@ public enum JSONValueEncoder {
       return scalar ?? .object(JSONObject())
     }
 
+    /// Writes the value, each object's members in the encoder's order, with no tree in between.
+    func write(to writer: inout JSONWriter) {
+      if let members {
+        var container = writer.beginObject()
+        for (key, node) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+          writer.key(key, in: &container)
+          node.write(to: &writer)
+        }
+        writer.endObject(container)
+      } else if let elements {
+        var container = writer.beginArray()
+        for node in elements {
+          writer.element(in: &container)
+          node.write(to: &writer)
+        }
+        writer.endArray(container)
+      } else {
+        writer.value(value)
+      }
+    }
+
     func set(_ value: some Encodable, codingPath: [any CodingKey]) throws {
       switch value {
       case let text as String: scalar = .string(text)
       case let flag as Bool: scalar = .bool(flag)
-      case let number as any BinaryInteger: scalar = .number("\(number)")
+      case let number as Int: scalar = .number(String(number))
       case let number as Double: scalar = .number(try Self.text(of: number, codingPath: codingPath))
+      case let number as any BinaryInteger: scalar = .number("\(number)")
       case let number as Float: scalar = .number(try Self.text(of: number, codingPath: codingPath))
       default: try value.encode(to: TreeEncoder(node: self, codingPath: codingPath))
       }

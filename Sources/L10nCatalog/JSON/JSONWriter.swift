@@ -300,7 +300,8 @@ extension JSONWriter {
   /// renders faster member by member.
   public mutating func encoded(_ value: some Encodable) {
     // Plain values of strings, finite numbers and booleans always encode.
-    self.value((try? JSONValueEncoder.encode(value)) ?? .null, layout: .encoder)
+    guard let node = try? JSONValueEncoder.node(value) else { return null() }
+    node.write(to: &self)
   }
 
   /// A double as the encoder writes it: its description, without a final `.0`.
