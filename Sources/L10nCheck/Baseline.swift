@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nText
 
 /// Known findings a project adopted l10n with: `--write-baseline FILE` records them, and
@@ -67,11 +68,8 @@ public struct Baseline: Sendable, Equatable {
         $1.file, $1.key ?? "", $1.language ?? "", $1.rule, $1.message
       )
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = (try? encoder.encode(Document(version: formatVersion, findings: records))) ?? Data()
-    data.append(0x0A)
-    return data
+    let text = (try? JSONValueEncoder.text(Document(version: formatVersion, findings: records))) ?? ""
+    return Data((text + "\n").utf8)
   }
 
   /// The findings not in the baseline, and how many were.

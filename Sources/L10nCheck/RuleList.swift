@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nText
 
 /// What `l10n check --list-rules` prints: every rule with its group, default severity and
@@ -34,9 +35,7 @@ public struct RuleList: Codable, Sendable, Equatable {
 
   /// Pretty-printed JSON with sorted keys, and a final newline.
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = (try? encoder.encode(self)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    // No text of a rule has a `/`, so the writer's unescaped slashes give JSONEncoder's bytes.
+    ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
   }
 }

@@ -10,7 +10,7 @@ enum JSONCheckReport {
 
   /// The report, written member by member in the encoder's sorted key order.
   static func render(_ report: CheckReport) -> String {
-    var json = PrettyJSON(capacity: (1 << 16) + report.findings.count * 320)
+    var json = JSONWriter(capacity: (1 << 16) + report.findings.count * 320)
     json.object { json in
       json.member("cldrVersion", report.cldrVersion)
       json.key("coverage")
@@ -100,9 +100,9 @@ enum JSONCheckReport {
   }
 }
 
-extension PrettyJSON {
+extension JSONWriter {
   /// The counts' members, with `body`'s (whose keys sort between `percent` and `total`) in place.
-  fileprivate mutating func counts(_ counts: CoverageCounts, _ body: (inout PrettyJSON) -> Void) {
+  fileprivate mutating func counts(_ counts: CoverageCounts, _ body: (inout JSONWriter) -> Void) {
     member("missing", counts.missing)
     member("needsReview", counts.needsReview)
     member("percent", CheckReportRenderer.percent(counts))

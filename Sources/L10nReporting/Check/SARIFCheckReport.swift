@@ -14,7 +14,7 @@ enum SARIFCheckReport {
   static let fingerprintName = "l10nFindingHash/v1"
 
   static func render(_ report: CheckReport) -> String {
-    var json = PrettyJSON(capacity: (1 << 16) + report.findings.count * 900)
+    var json = JSONWriter(capacity: (1 << 16) + report.findings.count * 900)
     log(report).write(to: &json)
     return json.finish()
   }

@@ -86,7 +86,7 @@ struct SARIFLog {
 
 // Written as JSONEncoder writes it with sorted keys: each object's members in key order.
 extension SARIFLog {
-  func write(to json: inout PrettyJSON) {
+  func write(to json: inout JSONWriter) {
     json.object { json in
       json.member("$schema", schema)
       json.key("runs")
@@ -97,7 +97,7 @@ extension SARIFLog {
 }
 
 extension SARIFLog.Run {
-  func write(to json: inout PrettyJSON) {
+  func write(to json: inout JSONWriter) {
     json.object { json in
       json.member("columnKind", columnKind)
       json.key("properties")
@@ -118,7 +118,7 @@ extension SARIFLog.Run {
 }
 
 extension SARIFLog.Driver {
-  func write(to json: inout PrettyJSON) {
+  func write(to json: inout JSONWriter) {
     json.object { json in
       json.member("informationUri", informationUri)
       json.member("name", name)
@@ -141,7 +141,7 @@ extension SARIFLog.Driver {
 }
 
 extension SARIFLog.Result {
-  func write(to json: inout PrettyJSON) {
+  func write(to json: inout JSONWriter) {
     json.object { json in
       json.member("level", level)
       if let locations {
@@ -170,7 +170,7 @@ extension SARIFLog.Result {
 }
 
 extension SARIFLog.Location {
-  func write(to json: inout PrettyJSON) {
+  func write(to json: inout JSONWriter) {
     json.object { json in
       json.key("physicalLocation")
       json.object { json in

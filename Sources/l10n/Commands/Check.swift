@@ -175,7 +175,7 @@ extension L10nCommand {
       else { return nil }
       scan.quiet = progress.quiet
       let result = scan.run()
-      let byCatalog = SourceScan.usagesByCatalog(
+      let byCatalog = ProjectSources.usagesByCatalog(
         result.usages, project: project, catalogPaths: files.map(\.resolvedPath))
       let sync = CatalogSync(
         options: CatalogSync.Options(

@@ -26,9 +26,4 @@ struct SourceScan {
     counter.finish()
     return result
   }
-
-  /// `ProjectSources.usagesByCatalog`, by its old name for `check`.
-  static func usagesByCatalog(_ usages: [KeyUsage], project: Project, catalogPaths: [String]) -> [String: [KeyUsage]] {
-    ProjectSources.usagesByCatalog(usages, project: project, catalogPaths: catalogPaths)
-  }
 }

@@ -1,4 +1,0 @@
-import L10nCatalog
-
-/// The check reports' old name for the one JSON writer (`JSONWriter`), until their callers name it.
-typealias PrettyJSON = JSONWriter
