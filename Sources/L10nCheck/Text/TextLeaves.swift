@@ -9,15 +9,17 @@ struct TextLeaf {
   var value: String
   var state: TranslationState
 
+  /// Where it sits, such as `plural.one`, `device.iphone.plural.other` or
+  /// `substitutions.count.plural.few`; empty for the localization's own `stringUnit`. Rendered
+  /// once here: the rules read it several times a text.
+  let path: String
+
   init(path: TextPath, value: String, state: TranslationState) {
     self.textPath = path
+    self.path = path.isEmpty ? "" : path.description
     self.value = value
     self.state = state
   }
-
-  /// Where it sits, such as `plural.one`, `device.iphone.plural.other` or
-  /// `substitutions.count.plural.few`; empty for the localization's own `stringUnit`.
-  var path: String { textPath.description }
 
   /// The plural category when the text is a plural case.
   var pluralCategory: String? { textPath.pluralCategory }
