@@ -29,7 +29,7 @@ public enum RuleDocumentation {
     }
     for group in Rule.Group.allCases {
       out += "\n## \(group.rawValue)\n"
-      for rule in Rules.all where rule.group == group {
+      for rule in group.rules {
         out += "\n### \(rule.id)\n\n"
         out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n"
         out += rule.details + "\n"

@@ -11,10 +11,21 @@ public struct Rule: Sendable, Hashable {
     case coverage = "Coverage"
     case quality = "Translation quality"
     case code = "Keys in code"
+
+    /// The group's rules, in documentation order; each group's file (Rules/*Rules.swift) has them.
+    public var rules: [Rule] {
+      switch self {
+      case .naming: Rules.naming
+      case .plurals: Rules.plurals
+      case .placeholders: Rules.placeholders
+      case .coverage: Rules.coverage
+      case .quality: Rules.quality
+      case .code: Rules.code
+      }
+    }
   }
 
   public var id: RuleID
-  public var group: Group
   public var defaultSeverity: Severity
   /// One line: what the rule reports.
   public var summary: String

@@ -4,7 +4,7 @@ import L10nText
 /// Every rule `l10n check` knows, in documentation order. Each group of rules is in its own file
 /// (Rules/*Rules.swift) with its examples and the check that reports it.
 public enum Rules {
-  public static let all: [Rule] = naming + plurals + placeholders + coverage + quality + code
+  public static let all: [Rule] = Rule.Group.allCases.flatMap(\.rules)
 
   public static func rule(_ id: RuleID) -> Rule? { all.first { $0.id == id } }
 
