@@ -27,8 +27,8 @@ public enum RuleDocumentation {
     for rule in Rules.all {
       out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes()) |\n"
     }
-    for group in Rule.Group.allCases {
-      out += "\n## \(group.rawValue)\n"
+    for group in Rules.groups {
+      out += "\n## \(group.title)\n"
       for rule in group.rules {
         out += "\n### \(rule.id)\n\n"
         out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n"

@@ -16,9 +16,9 @@ public struct RuleList: Codable, Sendable, Equatable {
   }
 
   public init() {
-    rules = Rule.Group.allCases.flatMap { group in
+    rules = Rules.groups.flatMap { group in
       group.rules.map {
-        Entry(id: $0.id, group: group.rawValue, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
+        Entry(id: $0.id, group: group.title, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
       }
     }
   }
