@@ -27,9 +27,9 @@ public enum RuleDocumentation {
     for rule in Rules.all {
       out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes()) |\n"
     }
-    for group in Rule.Group.allCases {
-      out += "\n## \(group.rawValue)\n"
-      for rule in Rules.all where rule.group == group {
+    for group in Rules.groups {
+      out += "\n## \(group.title)\n"
+      for rule in group.rules {
         out += "\n### \(rule.id)\n\n"
         out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n"
         out += rule.details + "\n"

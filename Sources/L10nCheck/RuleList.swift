@@ -15,9 +15,11 @@ public struct RuleList: Codable, Sendable, Equatable {
     public var summary: String
   }
 
-  public init(_ rules: [Rule] = Rules.all) {
-    self.rules = rules.map {
-      Entry(id: $0.id, group: $0.group.rawValue, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
+  public init() {
+    rules = Rules.groups.flatMap { group in
+      group.rules.map {
+        Entry(id: $0.id, group: group.title, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
+      }
     }
   }
 

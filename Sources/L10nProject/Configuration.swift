@@ -79,30 +79,22 @@ public struct CheckSettings: Sendable, Equatable {
 /// The `extract:` settings.
 public struct ExtractSettings: Sendable, Equatable {
   /// Member names after a key literal: `"key".i18n`.
-  public var members: [String]
+  public var members = ["i18n"]
   /// Foundation calls to read too: `NSLocalizedString`, `String(localized:)`.
-  public var functions: [String]
+  public var functions = ExtractSettings.knownFunctions
   /// The catalog that gets keys whose usage names no table; default: the catalog named
   /// `Localizable.xcstrings`, or the only catalog.
   public var catalog: String?
   /// SwiftUI and Foundation calls whose key argument is a usage of a catalog key: `Text`,
   /// `.navigationTitle`, `.searchable(prompt:)`.
-  public var keyCalls: [CallShapes.KeyCall]
+  public var keyCalls = CallShapes.KeyCall.defaults
   /// Whether key calls also add keys the catalog lacks (off: Xcode extracts them itself).
-  public var addKeyCalls: Bool
+  public var addKeyCalls = false
 
   public static let knownFunctions = ["NSLocalizedString", "String(localized:)"]
 
-  public init(
-    members: [String] = ["i18n"], functions: [String] = ExtractSettings.knownFunctions, catalog: String? = nil,
-    keyCalls: [CallShapes.KeyCall] = CallShapes.KeyCall.defaults, addKeyCalls: Bool = false
-  ) {
-    self.members = members
-    self.functions = functions
-    self.catalog = catalog
-    self.keyCalls = keyCalls
-    self.addKeyCalls = addKeyCalls
-  }
+  /// The defaults; l10n.yml's `extract:` sets the fields it names.
+  public init() {}
 
   /// The call shapes these settings describe.
   public var shapes: CallShapes {

@@ -84,12 +84,9 @@ public enum ConfigurationLoader {
   }
 
   private static func keyConvention(_ node: Node, _ file: String) throws(ConfigError) -> KeyConvention {
-    guard let mapping = node.mapping else {
-      throw ConfigError(file: file, line: line(node), "keys: expected a mapping (pattern, dynamic)")
-    }
-    var convention = KeyConvention()
-    for (keyNode, value) in mapping {
-      switch keyNode.string {
+    try section(node, "keys", known: "pattern, dynamic", KeyConvention(), file) {
+      (convention, key, value) throws(ConfigError) -> Bool in
+      switch key {
       case "pattern":
         let pattern = try string(value, "keys.pattern", file)
         do {
@@ -107,21 +104,16 @@ public enum ConfigurationLoader {
         }
         convention.dynamic = DynamicKeys(patterns)
       default:
-        throw ConfigError(
-          file: file, line: line(keyNode), "unknown setting 'keys.\(keyNode.string ?? "?")' (known: pattern, dynamic)")
+        return false
       }
+      return true
     }
-    return convention
   }
 
   private static func extractSettings(_ node: Node, _ file: String) throws(ConfigError) -> ExtractSettings {
-    let known = "members, functions, catalog, keyCalls, addKeyCalls"
-    guard let mapping = node.mapping else {
-      throw ConfigError(file: file, line: line(node), "extract: expected a mapping (\(known))")
-    }
-    var settings = ExtractSettings()
-    for (keyNode, value) in mapping {
-      switch keyNode.string {
+    try section(node, "extract", known: "members, functions, catalog, keyCalls, addKeyCalls", ExtractSettings(), file) {
+      (settings, key, value) throws(ConfigError) -> Bool in
+      switch key {
       case "members":
         settings.members = try strings(value, "extract.members", file).map {
           $0.hasPrefix(".") ? String($0.dropFirst()) : $0
@@ -149,27 +141,19 @@ public enum ConfigurationLoader {
           settings.keyCalls.append(call)
         }
       case "addKeyCalls":
-        guard let flag = value.bool else {
-          throw ConfigError(file: file, line: line(value), "extract.addKeyCalls: expected true or false")
-        }
-        settings.addKeyCalls = flag
+        settings.addKeyCalls = try bool(value, "extract.addKeyCalls", file)
       default:
-        throw ConfigError(
-          file: file, line: line(keyNode),
-          "unknown setting 'extract.\(keyNode.string ?? "?")' (known: \(known))")
+        return false
       }
+      return true
     }
-    return settings
   }
 
   private static func checkSettings(_ node: Node, _ file: String) throws(ConfigError) -> CheckSettings {
-    let known = "rules, screens, lastSegments, minCoverage, baseline, strict"
-    guard let mapping = node.mapping else {
-      throw ConfigError(file: file, line: line(node), "check: expected a mapping (\(known))")
-    }
-    var settings = CheckSettings()
-    for (keyNode, value) in mapping {
-      switch keyNode.string {
+    try section(
+      node, "check", known: "rules, screens, lastSegments, minCoverage, baseline, strict", CheckSettings(), file
+    ) { (settings, key, value) throws(ConfigError) -> Bool in
+      switch key {
       case "rules":
         guard let rules = value.mapping else {
           throw ConfigError(
@@ -212,16 +196,38 @@ public enum ConfigurationLoader {
       case "baseline":
         settings.baseline = try string(value, "check.baseline", file)
       case "strict":
-        guard let flag = value.bool else {
-          throw ConfigError(file: file, line: line(value), "check.strict: expected true or false")
-        }
-        settings.strict = flag
+        settings.strict = try bool(value, "check.strict", file)
       default:
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Reads the settings of a section (`keys:`, `extract:`, `check:`) one by one into `settings`;
+  /// `read` says false for a setting it does not know, an error that names those it knows.
+  private static func section<Settings>(
+    _ node: Node, _ name: String, known: String, _ settings: Settings, _ file: String,
+    _ read: (inout Settings, _ key: String?, _ value: Node) throws(ConfigError) -> Bool
+  ) throws(ConfigError) -> Settings {
+    guard let mapping = node.mapping else {
+      throw ConfigError(file: file, line: line(node), "\(name): expected a mapping (\(known))")
+    }
+    var settings = settings
+    for (keyNode, value) in mapping {
+      if try !read(&settings, keyNode.string, value) {
         throw ConfigError(
-          file: file, line: line(keyNode), "unknown setting 'check.\(keyNode.string ?? "?")' (known: \(known))")
+          file: file, line: line(keyNode), "unknown setting '\(name).\(keyNode.string ?? "?")' (known: \(known))")
       }
     }
     return settings
+  }
+
+  private static func bool(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> Bool {
+    guard let flag = node.bool else {
+      throw ConfigError(file: file, line: line(node), "\(key): expected true or false")
+    }
+    return flag
   }
 
   private static func percent(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> Double {

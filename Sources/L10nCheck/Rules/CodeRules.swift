@@ -8,7 +8,7 @@ extension Rules {
 
   static let code: [Rule] = [
     Rule(
-      id: .missingKey, group: .code, defaultSeverity: .error,
+      id: .missingKey, defaultSeverity: .error,
       summary: "The code uses a key the catalog does not have.",
       details: """
         Reported at the usage when sources are given (`--sources` or `sources:` in l10n.yml). `l10n extract` adds it. \
@@ -21,7 +21,7 @@ extension Rules {
         .passes("Used and present", key: "editor.title", entry: entry(en: "Editor"), usedKeys: ["editor.title"]),
       ]),
     Rule(
-      id: .unusedKey, group: .code, defaultSeverity: .warning,
+      id: .unusedKey, defaultSeverity: .warning,
       summary: "A key l10n manages is not used in the code.",
       details: """
         Keys l10n manages are those marked `manual` or `stale`, or matching the key pattern; keys Xcode \

@@ -8,7 +8,7 @@ import OrderedCollections
 extension Rules {
   static let coverage: [Rule] = [
     Rule(
-      id: .missingTranslation, group: .coverage, defaultSeverity: .warning,
+      id: .missingTranslation, defaultSeverity: .warning,
       summary: "A key has no translation (or only a `new` one) in a language.",
       details: """
         Counted for every language of the catalog and every language in `languages:` of l10n.yml, \
@@ -31,7 +31,7 @@ extension Rules {
           languages: ["fr"]),
       ]),
     Rule(
-      id: .needsReview, group: .coverage, defaultSeverity: .warning,
+      id: .needsReview, defaultSeverity: .warning,
       summary: "A translation is marked `needs_review`.",
       details: "The source changed since it was translated, or a reviewer flagged it. It does not count as translated.",
       examples: [
@@ -41,7 +41,7 @@ extension Rules {
         .passes("Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
       ]),
     Rule(
-      id: .staleKey, group: .coverage, defaultSeverity: .warning,
+      id: .staleKey, defaultSeverity: .warning,
       summary: "A key is marked `stale`: the code no longer uses it.",
       details: "Delete it (`l10n extract --prune`) or use it again. Stale keys do not count for coverage.",
       examples: [
@@ -55,7 +55,7 @@ extension Rules {
             #"{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tip"}}}}"#),
       ]),
     Rule(
-      id: .emptyValue, group: .coverage, defaultSeverity: .warning,
+      id: .emptyValue, defaultSeverity: .warning,
       summary: "A text marked translated is empty while the source is not.",
       details: "The app would show nothing. Empty texts do not count as translated.",
       examples: [
@@ -63,7 +63,7 @@ extension Rules {
         .passes("A text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
       ]),
     Rule(
-      id: .minCoverage, group: .coverage, defaultSeverity: .error,
+      id: .minCoverage, defaultSeverity: .error,
       summary: "A language's translated share is under the required --min-coverage threshold.",
       details: """
         The share of keys translated into a language (as `missing-translation` counts them, over all \

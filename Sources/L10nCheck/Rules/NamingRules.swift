@@ -7,7 +7,7 @@ extension Rules {
 
   static let naming: [Rule] = [
     Rule(
-      id: .keyNaming, group: .naming, defaultSeverity: .warning,
+      id: .keyNaming, defaultSeverity: .warning,
       summary: "A key does not follow the key convention.",
       details: """
         Keys are dot-separated segments, each snake_case (`[a-z][a-z0-9_]*`), at least two, the first \
@@ -25,7 +25,7 @@ extension Rules {
           screens: ["editor", "settings"]),
       ]),
     Rule(
-      id: .naturalLanguageKey, group: .naming, defaultSeverity: .warning,
+      id: .naturalLanguageKey, defaultSeverity: .warning,
       summary: "A key is natural-language text rather than a convention key.",
       details: """
         Xcode extracts `Text("Hello %@")` with the English text as its key. Such keys change whenever \

@@ -9,7 +9,7 @@ extension Rules {
 
   static let placeholders: [Rule] = [
     Rule(
-      id: .formatSpecifiers, group: .placeholders, defaultSeverity: .error,
+      id: .formatSpecifiers, defaultSeverity: .error,
       summary: "A translation's placeholders do not match the source's.",
       details: """
         Every argument the translation formats must exist in the source with the same type, or the \
@@ -39,7 +39,7 @@ extension Rules {
           entry: entry(en: "Has a 50% chance to refuse.", ["de": "Hat eine 50 %ige Chance, abzulehnen."])),
       ]),
     Rule(
-      id: .literalPercent, group: .placeholders, defaultSeverity: .note,
+      id: .literalPercent, defaultSeverity: .note,
       summary: "A `%` in a translation is not what it seems.",
       details: """
         When the source has no placeholders the text is shown as it is, so a `%` sequence of a \
@@ -65,7 +65,7 @@ extension Rules {
           entry: entry(en: "%@: 50%% off", ["fr": "%@ : 50 %% de réduction"])),
       ]),
     Rule(
-      id: .substitutions, group: .placeholders, defaultSeverity: .error,
+      id: .substitutions, defaultSeverity: .error,
       summary: "A `%#@name@` token and the substitutions disagree.",
       details: """
         Every `%#@name@` in a text needs an entry in the localization's `substitutions`, every entry \

@@ -9,7 +9,7 @@ extension Rules {
 
   static let plurals: [Rule] = [
     Rule(
-      id: .pluralMissingCategory, group: .plurals, defaultSeverity: .error,
+      id: .pluralMissingCategory, defaultSeverity: .error,
       summary: "A plural variation lacks a category the language needs.",
       details: """
         Required categories come from ICU: a category is required when some whole number below one \
@@ -34,7 +34,7 @@ extension Rules {
           entry: pluralEntry(["fr": ["one": "%lld message", "other": "%lld messages"]])),
       ]),
     Rule(
-      id: .pluralUnusedCategory, group: .plurals, defaultSeverity: .warning,
+      id: .pluralUnusedCategory, defaultSeverity: .warning,
       summary: "A plural variation has a category the language never selects.",
       details: """
         The text is never shown. `zero` is always allowed (Apple uses it for an explicit 0), ICU's \
@@ -57,7 +57,7 @@ extension Rules {
           ])),
       ]),
     Rule(
-      id: .pluralImpliedQuantity, group: .plurals, defaultSeverity: .warning,
+      id: .pluralImpliedQuantity, defaultSeverity: .warning,
       summary: "A `one` form has no number, in a language where `one` also means 21, 31, …",
       details: """
         In Russian, Ukrainian and others ICU's `one` also selects 21, 31, 101…, so "одно письмо" \
@@ -74,7 +74,7 @@ extension Rules {
           entry: pluralEntry([:])),
       ]),
     Rule(
-      id: .pluralCandidate, group: .plurals, defaultSeverity: .warning,
+      id: .pluralCandidate, defaultSeverity: .warning,
       summary: "A count placeholder in a plain string, in a language with plural forms.",
       details: """
         `%lld files` reads wrong for 1 in English and for most numbers in Russian. Vary the string by \

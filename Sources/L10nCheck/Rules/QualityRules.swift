@@ -11,7 +11,7 @@ extension Rules {
 
   static let quality: [Rule] = [
     Rule(
-      id: .whitespace, group: .quality, defaultSeverity: .warning,
+      id: .whitespace, defaultSeverity: .warning,
       summary: "Leading or trailing whitespace differs from the source.",
       details: "Spaces at the ends are usually a copy-paste slip, or lost where the source needs them (`\"Name: \"`).",
       examples: [
@@ -19,7 +19,7 @@ extension Rules {
         .passes("Same ends as the source", key: "form.name_label", entry: entry(en: "Name: ", ["fr": "Nom : "])),
       ]),
     Rule(
-      id: .endPunctuation, group: .quality, defaultSeverity: .warning,
+      id: .endPunctuation, defaultSeverity: .warning,
       summary: "The source ends a sentence and the translation does not, or the other way round.",
       details: """
         Sentence ends are `.`, `!`, `?`, `:`, `…` and their Arabic, CJK and other script forms (`؟`, \
@@ -34,7 +34,7 @@ extension Rules {
         ),
       ]),
     Rule(
-      id: .doubleSpace, group: .quality, defaultSeverity: .warning,
+      id: .doubleSpace, defaultSeverity: .warning,
       summary: "The translation has two spaces in a row and the source does not.",
       details: "Usually a slip when editing.",
       examples: [
@@ -44,7 +44,7 @@ extension Rules {
         .passes("One space", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir l’éditeur"])),
       ]),
     Rule(
-      id: .brackets, group: .quality, defaultSeverity: .warning,
+      id: .brackets, defaultSeverity: .warning,
       summary: "The translation's brackets are unbalanced and the source's are not.",
       details: "Counts `()`, `[]`, `{}` and full-width `（）`.",
       examples: [
@@ -54,7 +54,7 @@ extension Rules {
         .passes("Balanced", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo)"])),
       ]),
     Rule(
-      id: .sameAsSource, group: .quality, defaultSeverity: .note,
+      id: .sameAsSource, defaultSeverity: .note,
       summary: "The translation equals the source text.",
       details: """
         Often an untranslated copy; sometimes right (a brand, "OK"). Not reported for variants of the \
@@ -65,7 +65,7 @@ extension Rules {
         .passes("British English", key: "editor.title", entry: entry(en: "Editor", ["en-GB": "Editor"])),
       ]),
     Rule(
-      id: .lineBreaks, group: .quality, defaultSeverity: .warning,
+      id: .lineBreaks, defaultSeverity: .warning,
       summary: "The translation has a different number of line breaks than the source.",
       details: "Layouts are often built for the source's lines.",
       examples: [
@@ -77,7 +77,7 @@ extension Rules {
           entry: entry(en: "Welcome!\nLet's start.", ["fr": "Bienvenue !\nCommençons."])),
       ]),
     Rule(
-      id: .unknownLanguage, group: .quality, defaultSeverity: .error,
+      id: .unknownLanguage, defaultSeverity: .error,
       summary: "A language tag ICU does not know.",
       details:
         "Checked with ICU: the language, and the script and region when given (`pt-BR`, `zh-Hans`, `es-419`). `english` or `fr-XX` are typos that no device will ever load.",

@@ -4,17 +4,15 @@ import L10nText
 /// generated from them) and its tests (each passing example yields no finding of the rule, each
 /// failing one at least one).
 public struct Rule: Sendable, Hashable {
-  public enum Group: String, Sendable, CaseIterable {
-    case naming = "Key naming"
-    case plurals = "Plural forms"
-    case placeholders = "Placeholders"
-    case coverage = "Coverage"
-    case quality = "Translation quality"
-    case code = "Keys in code"
+  /// A group of rules, as Documentation/Checks.md and `--list-rules` show them (`Rules.groups`).
+  public struct Group: Sendable, Hashable {
+    /// The heading: "Key naming".
+    public var title: String
+    /// In documentation order; each group's file (Rules/*Rules.swift) has them.
+    public var rules: [Rule]
   }
 
   public var id: RuleID
-  public var group: Group
   public var defaultSeverity: Severity
   /// One line: what the rule reports.
   public var summary: String

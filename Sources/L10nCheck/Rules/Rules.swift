@@ -4,7 +4,13 @@ import L10nText
 /// Every rule `l10n check` knows, in documentation order. Each group of rules is in its own file
 /// (Rules/*Rules.swift) with its examples and the check that reports it.
 public enum Rules {
-  public static let all: [Rule] = naming + plurals + placeholders + coverage + quality + code
+  /// The groups, in documentation order.
+  public static let groups = [
+    Rule.Group(title: "Key naming", rules: naming), Rule.Group(title: "Plural forms", rules: plurals),
+    Rule.Group(title: "Placeholders", rules: placeholders), Rule.Group(title: "Coverage", rules: coverage),
+    Rule.Group(title: "Translation quality", rules: quality), Rule.Group(title: "Keys in code", rules: code),
+  ]
+  public static let all: [Rule] = groups.flatMap(\.rules)
 
   public static func rule(_ id: RuleID) -> Rule? { all.first { $0.id == id } }
 
