@@ -1,3 +1,5 @@
+import L10nText
+
 /// Writes XLIFF 1.2 the way `xcodebuild -exportLocalizations` does for String Catalogs: the same
 /// skeleton, attribute order, indentation, escaping and unit order, so vendors' tools that take
 /// Xcode's files take these.
@@ -126,13 +128,6 @@ public struct XLIFFWriter: Sendable {
   }
 
   /// Whether XML 1.0 can carry the character at all.
-  static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-    default: return false
-    }
-  }
-
   /// Element text: `&`, `<`, `>` escaped, `"` and `'` raw, CR as `&#13;`. With `inline`, characters
   /// XML cannot carry become `<x/>` placeholders; elsewhere (notes) U+FFFD.
   static func appendText(_ text: String, inline: Bool, to out: inout String) {
@@ -160,7 +155,7 @@ public struct XLIFFWriter: Sendable {
       case "\n" where attribute: out += "&#10;"
       case "\t" where attribute: out += "&#9;"
       default:
-        if isXMLCharacter(scalar) {
+        if scalar.isXMLCharacter {
           out.unicodeScalars.append(scalar)
         } else if inline {
           out += "<x id=\"\(codePoint(scalar))\" ctype=\"x-l10n-char\"/>"

@@ -133,16 +133,8 @@ enum JUnitCheckReport {
       case "\t" where inAttribute: "&#9;"
       case "\r": "&#13;"
       // A character XML cannot hold is left out.
-      default: isXMLCharacter(scalar) ? nil : ""
+      default: scalar.isXMLCharacter ? nil : ""
       }
-    }
-  }
-
-  /// XML 1.0's `Char` production (Swift strings hold no surrogates).
-  static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
-    default: false
     }
   }
 }
