@@ -24,9 +24,13 @@ public enum CSVFormat {
     public var byteOrderMark = false
     /// Put `'` before cells a spreadsheet would take for a formula (and take it off on import).
     public var formulaGuard = true
-    public init(byteOrderMark: Bool = false, formulaGuard: Bool = true) {
+    /// Add the `suggestion` and `match` columns: the translation memory's best match for a unit
+    /// without a translation, and its score. Import ignores them.
+    public var suggestions = false
+    public init(byteOrderMark: Bool = false, formulaGuard: Bool = true, suggestions: Bool = false) {
       self.byteOrderMark = byteOrderMark
       self.formulaGuard = formulaGuard
+      self.suggestions = suggestions
     }
   }
 
@@ -55,11 +59,11 @@ public enum CSVFormat {
 
   // MARK: Writing
 
-  public static func header(sourceLanguage: String, targetLanguage: String) -> [String] {
+  public static func header(sourceLanguage: String, targetLanguage: String, suggestions: Bool = false) -> [String] {
     [
       "catalog", "id", "key", "screen", "comment", "source (\(sourceLanguage))", "target (\(targetLanguage))", "state",
       "fingerprint", "used at",
-    ]
+    ] + (suggestions ? ["suggestion", "match"] : [])
   }
 
   /// The CSV for `files` (all of one target language).
@@ -67,16 +71,22 @@ public enum CSVFormat {
     var out = options.byteOrderMark ? "\u{FEFF}" : ""
     let source = files.first?.sourceLanguage ?? "en"
     let target = files.first?.targetLanguage ?? ""
-    appendRow(header(sourceLanguage: source, targetLanguage: target), guarding: false, to: &out)
+    appendRow(
+      header(sourceLanguage: source, targetLanguage: target, suggestions: options.suggestions), guarding: false,
+      to: &out)
     for file in XLIFFWriter.ordered(files) {
       for unit in file.units {
         let sourceText = unit.sourceValues?.joined(separator: "\n") ?? unit.source
         let targetText = unit.targetValues?.joined(separator: "\n") ?? unit.target ?? ""
-        let row = [
+        var row = [
           file.original, unit.id, unit.key, unit.screen ?? "", unit.note ?? "", sourceText, targetText,
           unit.target == nil ? "" : catalogState(unit.state), fingerprint(sourceText),
           unit.usages.joined(separator: " "),
         ]
+        if options.suggestions {
+          let best = unit.suggestions.first
+          row += [best?.target ?? "", best.map { String($0.score) } ?? ""]
+        }
         appendRow(row, guarding: options.formulaGuard, to: &out)
       }
     }

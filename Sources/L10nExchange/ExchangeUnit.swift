@@ -33,6 +33,10 @@ public struct ExchangeUnit: Sendable, Hashable {
   public var sourceFingerprint: String?
   /// The line of the unit in the file it was read from, for messages.
   public var line: Int?
+  /// Matches from the translation memory for a unit without a translation, best first: export
+  /// writes them for translators (`<alt-trans>`, the CSV's suggestion columns); import ignores
+  /// them.
+  public var suggestions: [MemoryMatch] = []
 
   public init(key: String, path: TextPath = TextPath(), source: String, target: String? = nil, state: String? = nil) {
     self.key = key

@@ -222,6 +222,9 @@ public enum XLIFFReader {
     private var setDepth = 0
     private var sourceTextSeen = false
     private var targetSeen = false
+    /// Inside `<alt-trans>`: its source and target are proposals (translation memory matches),
+    /// never the unit's text.
+    private var altTransDepth = 0
 
     init(file: String) { self.file = file }
 
@@ -254,6 +257,10 @@ public enum XLIFFReader {
         default:
           break  // g, ph, bpt, ept, it, mrk, sub: their content is the text.
         }
+        return
+      }
+      if elementName == "alt-trans" || altTransDepth > 0 {
+        if elementName == "alt-trans" { altTransDepth += 1 }
         return
       }
       switch elementName {
@@ -346,6 +353,10 @@ public enum XLIFFReader {
           }
         }
         self.collecting = nil
+        return
+      }
+      if altTransDepth > 0 {
+        if elementName == "alt-trans" { altTransDepth -= 1 }
         return
       }
       switch elementName {

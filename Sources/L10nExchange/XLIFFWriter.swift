@@ -90,6 +90,14 @@ public struct XLIFFWriter: Sendable {
       Self.appendText(context, inline: false, to: &out)
       out += "</note>\n"
     }
+    for suggestion in unit.suggestions {
+      // Translation memory matches (XLIFF 1.2 <alt-trans>, after the notes as the strict schema
+      // orders them); readers take them for proposals, never for the translation.
+      out += "        <alt-trans match-quality=\"\(suggestion.score)\" origin=\"l10n memory\">\n"
+      appendText(element: "source", attributes: "", text: suggestion.source, values: nil, indent: 10, to: &out)
+      appendText(element: "target", attributes: "", text: suggestion.target, values: nil, indent: 10, to: &out)
+      out += "        </alt-trans>\n"
+    }
     out += "      </trans-unit>\n"
   }
 
@@ -101,7 +109,10 @@ public struct XLIFFWriter: Sendable {
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
-  private func appendText(element: String, attributes: String, text: String, values: [String]?, to out: inout String) {
+  private func appendText(
+    element: String, attributes: String, text: String, values: [String]?, indent: Int = 8, to out: inout String
+  ) {
+    let spaces = String(repeating: " ", count: indent)
     if let values {
       // App Shortcut phrases: one `<mrk mtype="x-set">` per phrase, each on its own line.
       out += "        <\(element)\(attributes)>\n"
@@ -119,10 +130,10 @@ public struct XLIFFWriter: Sendable {
     }
     // Xcode writes an empty text as an empty element: `<source/>`, `<target state="translated"/>`.
     if text.isEmpty {
-      out += "        <\(element)\(attributes)/>\n"
+      out += spaces + "<\(element)\(attributes)/>\n"
       return
     }
-    out += "        <\(element)\(attributes)>"
+    out += spaces + "<\(element)\(attributes)>"
     Self.appendText(text, inline: true, to: &out)
     out += "</\(element)>\n"
   }

@@ -9,6 +9,7 @@ import L10nText
 /// sources: [Samples]
 /// catalogs: [Catalogs]
 /// languages: [fr, de, ja, ru, ar]
+/// memory: [Translations/vendor.tmx]
 /// keys:
 ///   pattern: '^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$'
 ///   dynamic: ['onboarding.step_*.title']
@@ -34,6 +35,9 @@ public struct Configuration: Sendable, Equatable {
   public var extract: ExtractSettings
   /// How `check` judges.
   public var check: CheckSettings
+  /// TMX files the translation memory reads besides the catalogs (`fill --from-memory`, export's
+  /// suggestions, `l10n memory`).
+  public var memory: [String] = []
 
   public init(
     version: Int = 1, sourceLanguage: String = "en", sources: [String] = [], catalogs: [String] = [],

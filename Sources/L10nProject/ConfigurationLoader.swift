@@ -67,6 +67,8 @@ public enum ConfigurationLoader {
         configuration.catalogs = try strings(value, key, file)
       case "languages":
         configuration.languages = try strings(value, key, file)
+      case "memory":
+        configuration.memory = try strings(value, key, file)
       case "keys":
         configuration.keys = try keyConvention(value, file)
       case "extract":
@@ -76,7 +78,7 @@ public enum ConfigurationLoader {
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, keys, extract, check)"
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, memory, keys, extract, check)"
         )
       }
     }

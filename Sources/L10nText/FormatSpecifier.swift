@@ -42,7 +42,7 @@ public struct FormatSpecifier: Sendable, Hashable {
   public static func parse(_ text: String) -> [FormatSpecifier] {
     guard text.containsASCII(UInt8(ascii: "%")) else { return [] }
     var result: [FormatSpecifier] = []
-    scan(text) { if case .placeholder(let specifier) = $0 { result.append(specifier) } }
+    scan(text) { percent, _ in if case .placeholder(let specifier) = percent { result.append(specifier) } }
     return result
   }
 
@@ -63,11 +63,24 @@ public struct FormatSpecifier: Sendable, Hashable {
   public static func percents(in text: String) -> [Percent] {
     guard text.containsASCII(UInt8(ascii: "%")) else { return [] }
     var result: [Percent] = []
-    scan(text) { result.append($0) }
+    scan(text) { percent, _ in result.append(percent) }
     return result
   }
 
-  private static func scan(_ text: String, _ visit: (Percent) -> Void) {
+  /// Every `%` of `text` with the range of UTF-8 offsets it covers (a stray `%` covers only
+  /// itself), in order.
+  public static func forEachPercent(in text: String, _ visit: (Percent, Range<Int>) -> Void) {
+    guard text.containsASCII(UInt8(ascii: "%")) else { return }
+    scan(text) { percent, range in
+      if case .stray = percent {
+        visit(percent, range.lowerBound..<(range.lowerBound + 1))
+      } else {
+        visit(percent, range)
+      }
+    }
+  }
+
+  private static func scan(_ text: String, _ visit: (Percent, Range<Int>) -> Void) {
     // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly; a
     // substitution name may hold other letters (bytes from 0x80 up).
     let bytes = Array(text.utf8)
@@ -86,7 +99,7 @@ public struct FormatSpecifier: Sendable, Hashable {
       if spaced > start + 1, let (specifier, end) = placeholder(bytes, from: spaced), specifier.substitution == nil {
         readAs = "%" + slice((start + 1)..<end)
       }
-      visit(.stray(text: slice(start..<end), readAsPlaceholder: readAs))
+      visit(.stray(text: slice(start..<end), readAsPlaceholder: readAs), start..<end)
     }
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: "%") else {
@@ -95,14 +108,14 @@ public struct FormatSpecifier: Sendable, Hashable {
       }
       let start = index
       if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
-        visit(.escaped)
+        visit(.escaped, index..<(index + 2))
         index += 2
         continue
       }
       if let (specifier, end) = placeholder(bytes, from: index + 1) {
         var found = specifier
         found.text = slice(start..<end)
-        visit(.placeholder(found))
+        visit(.placeholder(found), start..<end)
         index = end
         continue
       }

@@ -27,6 +27,12 @@ extension L10nCommand {
         configured, each unit also says where code uses its key; keys that follow the key \
         convention name their screen.
 
+        Units without a translation carry up to three suggestions from the translation memory \
+        (the project's translated texts and its TMX files; see Documentation/Memory.md) scoring \
+        --suggest-min or more: XLIFF <alt-trans match-quality="NN" origin="l10n memory">, CSV \
+        suggestion and match columns. Import never takes a suggestion for a translation. \
+        --no-suggestions leaves them out.
+
         --pseudo writes a pseudo-language instead of translations: accented, about 40% longer, \
         in brackets, placeholders kept (default language en-XA). Import it to see truncation and \
         hard-coded text in the app.
@@ -76,6 +82,12 @@ extension L10nCommand {
 
     @Flag(help: "Leave out the screen and code locations (XLIFF: the second <note>).") var noContext = false
 
+    @OptionGroup var memoryOptions: MemoryOptions
+    @Option(help: ArgumentHelp("The lowest score of a memory suggestion, 1 to 100.", valueName: "score"))
+    var suggestMin = 75
+    @Flag(help: "Leave out the translation memory's suggestions (XLIFF <alt-trans>, CSV suggestion columns).")
+    var noSuggestions = false
+
     @Option(
       help: ArgumentHelp("Swift sources to find where keys are used (default: l10n.yml's sources).", valueName: "path"),
       completion: .directory)
@@ -86,6 +98,7 @@ extension L10nCommand {
       if languages.isEmpty && !allLanguages && !pseudo {
         throw ValidationError("name the languages to export: --lang fr[,de] or --all-languages")
       }
+      if !(1...100).contains(suggestMin) { throw ValidationError("--suggest-min must be between 1 and 100") }
     }
 
     func run() throws {
@@ -101,20 +114,16 @@ extension L10nCommand {
       let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
       let wanted = request.languages(
         configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
-      guard !wanted.isEmpty else {
-        return Terminal.standardError.printNote(
-          "The catalogs have no language other than \(sourceLanguage); nothing to export.")
-      }
-      if output == "-" && (wanted.count > 1 || format == .xcloc) {
-        throw ValidationError("--output - writes one XLIFF or CSV file; export one language")
-      }
+      guard try exportable(wanted, sourceLanguage: sourceLanguage) else { return }
       let context = noContext ? nil : try usages(project: project, files: files)
+      let memory = try suggestionMemory(project: project, files: files, languages: wanted)
       var written: [String] = []
       let counter = Progress("Exporting", total: wanted.count, unit: "languages", quiet: progress.quiet, minimum: 2)
       defer { counter.finish() }
       for (number, language) in wanted.enumerated() {
         counter.update(number + 1, item: language)
-        let exchangeFiles = exchangeFiles(request, language: language, files: files, project: project, context: context)
+        let exchangeFiles = exchangeFiles(
+          request, language: language, files: files, project: project, context: context, memory: memory)
         let units = exchangeFiles.reduce(0) { $0 + $1.units.count }
         counter.finish()
         if let shown = try write(exchangeFiles, language: language, count: wanted.count, files: files, project: project)
@@ -132,18 +141,49 @@ extension L10nCommand {
     /// unless --no-context.
     private func exchangeFiles(
       _ request: ExportRequest, language: String, files: [CatalogFile], project: Project,
-      context: [String: [String: [String]]]?
+      context: [String: [String: [String]]]?, memory: TranslationMemory?
     ) -> [ExchangeFile] {
       let screen = screenFunction(project: project)
+      var searches: [String: MemorySearch] = [:]
       return files.map { file in
         let original = PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: project.root)
-        return request.file(for: file.catalog, original: original, language: language) { collector in
+        var exchangeFile = request.file(for: file.catalog, original: original, language: language) { collector in
           guard !noContext else { return }
           collector.screen = screen
           let used = context?[file.resolvedPath] ?? [:]
           collector.usages = { used[$0] ?? [] }
         }
+        if let memory {
+          let sourceLanguage = file.catalog.sourceLanguage
+          let search = searches[sourceLanguage] ?? memory.search(language: language, sourceLanguage: sourceLanguage)
+          searches[sourceLanguage] = search
+          exchangeFile.addSuggestions(from: search, minimumScore: suggestMin)
+        }
+        return exchangeFile
       }
+    }
+
+    /// Whether there is a language to export (a note when there is none); throws when --output -
+    /// cannot take them.
+    private func exportable(_ wanted: [String], sourceLanguage: String) throws -> Bool {
+      guard !wanted.isEmpty else {
+        Terminal.standardError.printNote(
+          "The catalogs have no language other than \(sourceLanguage); nothing to export.")
+        return false
+      }
+      if output == "-" && (wanted.count > 1 || format == .xcloc) {
+        throw ValidationError("--output - writes one XLIFF or CSV file; export one language")
+      }
+      return true
+    }
+
+    /// The translation memory for the suggestions, nil without them.
+    private func suggestionMemory(project: Project, files: [CatalogFile], languages: [String]) throws
+      -> TranslationMemory?
+    {
+      guard !noSuggestions, !pseudo, only != .needsReview else { return nil }
+      return try memoryOptions.memory(
+        project: project, loaded: files, workingDirectory: global.workingDirectory, languages: Set(languages))
     }
 
     /// Writes one language's file (or bundle) and returns the path to show; nil for standard output.
@@ -157,7 +197,11 @@ extension L10nCommand {
       case .xliff, .xcloc:
         text = XLIFFWriter(toolVersion: L10nCommand.version, includeContext: !noContext).document(exchangeFiles)
       case .csv:
-        text = CSVFormat.document(exchangeFiles, options: .init(byteOrderMark: bom, formulaGuard: !noFormulaGuard))
+        text = CSVFormat.document(
+          exchangeFiles,
+          options: .init(
+            byteOrderMark: bom, formulaGuard: !noFormulaGuard,
+            suggestions: !noSuggestions && !pseudo && only != .needsReview))
       }
       if output == "-" {
         Terminal.standardOutput.write(text)

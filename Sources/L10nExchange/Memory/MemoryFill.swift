@@ -1,0 +1,130 @@
+import L10nCatalog
+import L10nText
+import OrderedCollections
+
+/// `l10n fill --from-memory` in memory: each unit without a translation (or with only a `new`
+/// one) gets its best match at or above the minimum score whose placeholders fit, marked
+/// `needs_review` (a person confirms reuse), through the same merge as `import`. A unit with a
+/// translation is never changed, and keys marked `shouldTranslate: false` are neither filled nor
+/// used. Nothing is written here.
+public struct MemoryFill {
+  /// One catalog and language: what was filled and what was not.
+  public struct Row: Encodable, Sendable, Hashable {
+    public var catalog: String
+    public var language: String
+    /// Units filled with a 100 match, and with a fuzzy one.
+    public var exact = 0
+    public var fuzzy = 0
+    /// Units the memory had no match for at the minimum score.
+    public var noMatch = 0
+    /// Units whose matches all had placeholders that do not fit.
+    public var misfit = 0
+  }
+
+  public var rows: [Row] = []
+  /// Units the merge refused (it checks again what `fill` checked; none expected).
+  public var problems: [ImportProblem] = []
+  /// The indices of the catalogs that changed, in order.
+  public var touched: [Int] = []
+
+  /// Fills `catalogs` into `languages` (each catalog's languages but its source when nil).
+  public init(
+    _ catalogs: inout [CatalogFile], memory: TranslationMemory, languages: [String]?, minimumScore: Int
+  ) {
+    var searches: [String: MemorySearch] = [:]
+    for index in catalogs.indices {
+      let catalog = catalogs[index].catalog
+      let wanted =
+        languages?.filter { $0 != catalog.sourceLanguage } ?? TranslationMemory.targetLanguages(of: catalog)
+      for language in wanted {
+        let searchKey = catalog.sourceLanguage + "\u{0}" + language
+        let search = searches[searchKey] ?? memory.search(language: language, sourceLanguage: catalog.sourceLanguage)
+        searches[searchKey] = search
+        var row = Row(catalog: catalogs[index].displayPath, language: language)
+        let filled = Self.fill(catalog, language: language, search: search, minimumScore: minimumScore, row: &row)
+        if !filled.units.isEmpty {
+          var merger = ImportMerger(fileName: "memory")
+          merger.merge(filled, into: &catalogs[index].catalog)
+          problems += merger.problems
+          if merger.counts.changed > 0, touched.last != index { touched.append(index) }
+        }
+        rows.append(row)
+      }
+    }
+  }
+
+  /// The units of `catalog` to fill for `language`, each with its match as a target asking for
+  /// review.
+  static func fill(
+    _ catalog: StringCatalog, language: String, search: MemorySearch, minimumScore: Int, row: inout Row
+  ) -> ExchangeFile {
+    let open = UnitCollector(targetLanguage: language, selection: .untranslated).file(for: catalog, original: "")
+    let collector = UnitCollector(targetLanguage: language)
+    var signatures: [String: ArgumentSignature] = [:]
+    var filled: [ExchangeUnit] = []
+    for var unit in open.units where unit.translate && unit.sourceValues == nil {
+      // Only no translation, or a `new` one: a text translated as empty is a translation.
+      guard unit.target == nil || unit.state == ExchangeState.xliff(.new) else { continue }
+      let matches = search.matches(
+        for: unit.source, pluralCategory: unit.pluralCategory, minimumScore: minimumScore, limit: 5)
+      guard !matches.isEmpty else {
+        row.noMatch += 1
+        continue
+      }
+      let fitting = matches.first { match in
+        guard unit.path.substitution == nil else { return true }
+        let signature =
+          signatures[unit.key]
+          ?? Self.signature(of: unit.key, in: catalog, collector: collector)
+        signatures[unit.key] = signature
+        return ImportMerger.placeholderProblem(
+          target: match.target, expected: signature, isPluralCase: unit.pluralCategory != nil) == nil
+      }
+      guard let match = fitting else {
+        row.misfit += 1
+        continue
+      }
+      if match.isExact { row.exact += 1 } else { row.fuzzy += 1 }
+      unit.target = match.target
+      unit.state = ExchangeState.xliff(.needsReview)
+      filled.append(unit)
+    }
+    return ExchangeFile(
+      original: "", sourceLanguage: catalog.sourceLanguage, targetLanguage: language, units: filled)
+  }
+
+  /// The arguments a key's source formats, as import computes them.
+  private static func signature(of key: String, in catalog: StringCatalog, collector: UnitCollector)
+    -> ArgumentSignature
+  {
+    guard let entry = catalog.strings[key] else { return ArgumentSignature() }
+    let units = collector.units(key: key, entry: entry, sourceLanguage: catalog.sourceLanguage)
+    let sources = units.filter { $0.path.substitution == nil }.sorted { String.ordinalLess($0.id, $1.id) }.map(\.source)
+    return ImportMerger.signature(
+      key: key, source: entry.localizations?[catalog.sourceLanguage], sources: sources)
+  }
+}
+
+/// What `l10n fill --format json` prints.
+public struct FillSummary: Encodable {
+  public static let schemaVersion = 1
+  var schemaVersion = FillSummary.schemaVersion
+  var dryRun: Bool
+  var minimumScore: Int
+  var written: [String]
+  var summary: [MemoryFill.Row]
+  var problems: [ImportProblem]
+
+  public init(_ fill: MemoryFill, minimumScore: Int, written: [String], dryRun: Bool) {
+    self.dryRun = dryRun
+    self.minimumScore = minimumScore
+    self.written = written
+    summary = fill.rows
+    problems = fill.problems
+  }
+
+  /// The summary as JSON, keys sorted, with a final newline.
+  public func json() -> String {
+    ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+extension TMX {
+  /// The SAX handler: collects each `<tu>`'s variants and keeps the first error.
+  final class Reader: NSObject, XMLParserDelegate {
+    let file: String
+    let defaultSourceLanguage: String
+    var memory = TranslationMemory()
+    var error: ExchangeError?
+    var sawRoot = false
+
+    private var sourceLanguage: String?
+    private var inUnit = false
+    private var unitLine = 0
+    private var category: String?
+    private var variants: [(language: String, text: String, rank: TranslationMemory.Rank)] = []
+    private var variantLanguage: String?
+    private var variantRank = TranslationMemory.Rank.translated
+    /// The `<prop>` being read (its type) and its text.
+    private var propType: String?
+    private var propText = ""
+    /// Inside `<seg>`: its text, inline codes included.
+    private var inSegment = false
+    private var segment = ""
+
+    init(file: String, defaultSourceLanguage: String) {
+      self.file = file
+      self.defaultSourceLanguage = defaultSourceLanguage
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+      guard error == nil else { return }
+      error = ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, message)
+      parser.abortParsing()
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      if inSegment { return }  // inline codes: their text is part of the segment's
+      switch elementName {
+      case "tmx":
+        sawRoot = true
+      case "header":
+        guard sawRoot else { return fail(parser, "expected <tmx> as the root element, found <header>") }
+        if let language = attributes["srclang"], !language.isEmpty, language != "*all*" { sourceLanguage = language }
+      case "tu":
+        guard sawRoot else { return fail(parser, "expected <tmx> as the root element, found <tu>") }
+        inUnit = true
+        unitLine = parser.lineNumber
+        category = nil
+        variants = []
+      case "tuv":
+        guard inUnit else { return fail(parser, "<tuv> outside a <tu>") }
+        // TMX 1.4 writes xml:lang, 1.1 lang.
+        guard let language = attributes["xml:lang"] ?? attributes["lang"], !language.isEmpty else {
+          return fail(parser, "<tuv> has no xml:lang attribute")
+        }
+        variantLanguage = language
+        variantRank = .translated
+      case "prop":
+        propType = attributes["type"]
+        propText = ""
+      case "seg":
+        guard variantLanguage != nil else { return fail(parser, "<seg> outside a <tuv>") }
+        inSegment = true
+        segment = ""
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if inSegment {
+        segment += string
+      } else if propType != nil {
+        propText += string
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+      if inSegment { segment += String(decoding: CDATABlock, as: UTF8.self) }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
+      if inSegment {
+        if elementName == "seg" { inSegment = false }
+        return
+      }
+      switch elementName {
+      case "prop":
+        switch propType {
+        case "x-l10n-plural" where variantLanguage == nil: category = propText
+        case "x-l10n-state" where variantLanguage != nil:
+          variantRank = propText == "needs_review" ? .needsReview : .translated
+        default: break
+        }
+        propType = nil
+      case "tuv":
+        if let language = variantLanguage { variants.append((language, segment, variantRank)) }
+        variantLanguage = nil
+        segment = ""
+      case "tu":
+        inUnit = false
+        let source = sourceLanguage ?? defaultSourceLanguage
+        guard let sourceVariant = variants.first(where: { TranslationMemory.sameLanguage($0.language, source) })
+        else { return }
+        for variant in variants where !TranslationMemory.sameLanguage(variant.language, source) {
+          memory.add(
+            TranslationMemory.Unit(
+              source: sourceVariant.text, target: variant.text, sourceLanguage: source,
+              targetLanguage: variant.language, pluralCategory: category, rank: variant.rank,
+              origin: "\(file):\(unitLine)"))
+        }
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard error == nil else { return }
+      let reason = (parseError as NSError).localizedDescription
+      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil
+      error = ExchangeError(
+        file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
+    }
+  }
+}

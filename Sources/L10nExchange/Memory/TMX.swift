@@ -1,0 +1,165 @@
+import Foundation
+import L10nText
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// TMX 1.4b, the translation memory format CAT tools and TMSs exchange (OmegaT, Trados, Phrase).
+///
+/// Written: one `<tu>` per source text (and plural category, `<prop type="x-l10n-plural">`), one
+/// `<tuv>` per language; a language with several translations of the same text gets a further
+/// `<tu>` for each, so no pair is lost. A translation marked for review carries
+/// `<prop type="x-l10n-state">needs_review</prop>`. Valid against the TMX 1.4b DTD.
+///
+/// Read: TMX 1.1 to 1.4 from any tool, with the same care as XLIFF: nothing outside the file is
+/// read (a document type declaration may name the DTD, as OmegaT's do, but one with an internal
+/// subset, where entities are declared, is refused), and errors give the line and column. Inline
+/// codes in `<seg>` (`<ph>`, `<bpt>`, …) count as the text they hold.
+public enum TMX {
+  /// The TMX document for `memory`'s pairs from `sourceLanguage` (into `languages` when given).
+  public static func document(
+    _ memory: TranslationMemory, sourceLanguage: String, languages: [String]? = nil, toolVersion: String
+  ) -> String {
+    struct Group {
+      var source: String
+      var category: String?
+      var targets: [String: [(text: String, rank: TranslationMemory.Rank)]] = [:]
+    }
+    var groups: [String: Group] = [:]
+    for unit in memory.units where TranslationMemory.sameLanguage(unit.sourceLanguage, sourceLanguage) {
+      if let languages, !languages.contains(where: { TranslationMemory.sameLanguage($0, unit.targetLanguage) }) {
+        continue
+      }
+      guard (unit.source + unit.target).unicodeScalars.allSatisfy(\.isXMLCharacter) else { continue }
+      let key = (unit.pluralCategory ?? "") + "\u{0}" + unit.source
+      var group = groups[key] ?? Group(source: unit.source, category: unit.pluralCategory)
+      var list = group.targets[unit.targetLanguage, default: []]
+      if let same = list.firstIndex(where: { $0.text == unit.target }) {
+        list[same].rank = min(list[same].rank, unit.rank)
+      } else {
+        list.append((unit.target, unit.rank))
+      }
+      group.targets[unit.targetLanguage] = list
+      groups[key] = group
+    }
+    var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    out += #"<!DOCTYPE tmx SYSTEM "tmx14.dtd">"# + "\n"
+    out += #"<tmx version="1.4">"# + "\n"
+    out += "  <header creationtool=\"l10n\" creationtoolversion=\""
+    XLIFFWriter.appendAttribute(toolVersion, to: &out)
+    out += "\" segtype=\"sentence\" o-tmf=\"l10n\" adminlang=\"en\" srclang=\""
+    XLIFFWriter.appendAttribute(sourceLanguage, to: &out)
+    out += "\" datatype=\"plaintext\"/>\n"
+    out += "  <body>\n"
+    for key in groups.keys.sorted(by: String.ordinalLess) {
+      let group = groups[key]!
+      let languages = group.targets.keys.sorted(by: String.ordinalLess)
+      let rows = group.targets.values.map(\.count).max() ?? 0
+      for row in 0..<rows {
+        out += "    <tu>\n"
+        if let category = group.category {
+          out += "      <prop type=\"x-l10n-plural\">"
+          XLIFFWriter.appendText(category, inline: false, to: &out)
+          out += "</prop>\n"
+        }
+        appendVariant(language: sourceLanguage, text: group.source, rank: .translated, to: &out)
+        for language in languages {
+          guard let targets = group.targets[language], row < targets.count else { continue }
+          appendVariant(language: language, text: targets[row].text, rank: targets[row].rank, to: &out)
+        }
+        out += "    </tu>\n"
+      }
+    }
+    out += "  </body>\n"
+    out += "</tmx>\n"
+    return out
+  }
+
+  private static func appendVariant(
+    language: String, text: String, rank: TranslationMemory.Rank, to out: inout String
+  ) {
+    out += "      <tuv xml:lang=\""
+    XLIFFWriter.appendAttribute(language, to: &out)
+    out += "\">"
+    if rank == .needsReview { out += "<prop type=\"x-l10n-state\">needs_review</prop>" }
+    out += "<seg>"
+    XLIFFWriter.appendText(text, inline: false, to: &out)
+    out += "</seg></tuv>\n"
+  }
+
+  /// The pairs of the TMX file at `url` (see `read(bytes:file:sourceLanguage:)`).
+  public static func read(_ url: URL, displayPath: String, sourceLanguage: String) throws(ExchangeError)
+    -> TranslationMemory
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+      throw ExchangeError(file: displayPath, "no such file (a TMX translation memory was expected here)")
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ExchangeError(file: displayPath, "cannot read the file")
+    }
+    return try read(bytes: [UInt8](data), file: displayPath, sourceLanguage: sourceLanguage)
+  }
+
+  /// The pairs of a TMX file: each `<tu>`'s source variant (the header's `srclang`, or
+  /// `sourceLanguage` when that is `*all*` or missing) with each of its other variants.
+  public static func read(bytes: [UInt8], file: String, sourceLanguage: String) throws(ExchangeError)
+    -> TranslationMemory
+  {
+    try refuseInternalSubset(bytes, file: file)
+    try XLIFFReader.refuseInvalidUTF8(bytes, file: file)
+    try XLIFFReader.refuseEmptyProcessingInstructions(bytes, file: file)
+    let delegate = Reader(file: file, defaultSourceLanguage: sourceLanguage)
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldProcessNamespaces = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = delegate
+    let ok = parser.parse()
+    if let error = delegate.error { throw error }
+    if !ok {
+      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "malformed XML"
+      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil
+      throw ExchangeError(
+        file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
+    }
+    guard delegate.sawRoot else { throw ExchangeError(file: file, "expected a TMX document (<tmx> root element)") }
+    return delegate.memory
+  }
+
+  /// Throws at a document type declaration with an internal subset (`<!DOCTYPE tmx [ … ]>`),
+  /// where entities are declared; `<!DOCTYPE tmx SYSTEM "tmx14.dtd">` is fine, as it is never read.
+  static func refuseInternalSubset(_ bytes: [UInt8], file: String) throws(ExchangeError) {
+    let doctype = Array("<!DOCTYPE".utf8)
+    let root = Array("<tmx".utf8)
+    var index = 0
+    while index + doctype.count <= bytes.count {
+      if bytes[index] == UInt8(ascii: "<") {
+        if bytes[index..<min(bytes.count, index + root.count)].elementsEqual(root) { return }
+        if bytes[index..<(index + doctype.count)].elementsEqual(doctype) {
+          var end = index + doctype.count
+          var quote: UInt8?
+          while end < bytes.count {
+            let byte = bytes[end]
+            if let open = quote {
+              if byte == open { quote = nil }
+            } else if byte == 0x22 || byte == 0x27 {
+              quote = byte
+            } else if byte == UInt8(ascii: ">") {
+              return
+            } else if byte == UInt8(ascii: "[") {
+              let (line, column) = XLIFFReader.lineAndColumn(of: end, in: bytes)
+              throw ExchangeError(
+                file: file, line: line, column: column,
+                "a document type declaration with an internal subset (<!DOCTYPE tmx [ … ]>) is not accepted: l10n never expands entities"
+              )
+            }
+            end += 1
+          }
+          return
+        }
+      }
+      index += 1
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import L10nExchange
+import L10nProject
+
+extension L10nCommand {
+  struct Memory: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Look at the translation memory: what it could fill, and export it as TMX.",
+      discussion: """
+        The translation memory is every translated text of the project's catalogs, per language, \
+        plus the TMX files under `memory` in l10n.yml and those given with --memory. `fill \
+        --from-memory` fills from it, and `export` adds its matches as suggestions. See \
+        Documentation/Memory.md.
+
+        Examples:
+          l10n memory stats
+          l10n memory export --lang fr,de --output memory.tmx
+        """,
+      subcommands: [Stats.self, ExportTMX.self]
+    )
+
+    struct Stats: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Per language: pairs in memory, and the missing translations it could fill.",
+        discussion: """
+          For each language: the pairs of source text and translation the memory holds, the units \
+          without a translation (none, or only a new one), and how many of those have an exact \
+          match (100: the same text, placeholders abstracted) or only a fuzzy one at or above \
+          --fuzzy-min. The exact ones are what `l10n fill --from-memory` can fill before a \
+          translator is paid.
+
+          Examples:
+            l10n memory stats
+            l10n memory stats --lang ja --format json
+          """)
+
+      @OptionGroup var global: GlobalOptions
+      @OptionGroup var arguments: CatalogArguments
+      @OptionGroup var memoryOptions: MemoryOptions
+
+      @Option(
+        name: [.customLong("lang"), .customLong("language")],
+        help: ArgumentHelp("The languages, comma-separated (default: the catalogs').", valueName: "languages"))
+      var languages: [String] = []
+
+      @Option(help: ArgumentHelp("The lowest fuzzy score counted, 1 to 99.", valueName: "score"))
+      var fuzzyMin = 75
+
+      @Option(help: "text or json.") var format: Import.SummaryFormat = .text
+
+      func validate() throws {
+        if !(1...99).contains(fuzzyMin) { throw ValidationError("--fuzzy-min must be between 1 and 99") }
+      }
+
+      func run() throws {
+        let project = try global.loadProject()
+        let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
+        let loading = try CatalogLoading(
+          project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
+        try loading.requireAll(color: global.color)
+        let files = loading.files
+        defer { KeptUntilExit.keep(files.map(\.catalog)) }
+        let memory = try memoryOptions.memory(
+          project: project, loaded: files, workingDirectory: global.workingDirectory,
+          languages: wanted.isEmpty ? nil : Set(wanted))
+        let stats = MemoryStats(
+          catalogs: files.map(\.catalog), memory: memory, languages: wanted.isEmpty ? nil : wanted,
+          fuzzyMinimum: fuzzyMin)
+        switch format {
+        case .json:
+          Terminal.standardOutput.write(stats.json())
+        case .text:
+          print("language  pairs  missing  exact  fuzzy ≥\(fuzzyMin)")
+          for row in stats.languages {
+            print("\(row.language)  \(row.pairs)  \(row.missing)  \(row.exact)  \(row.fuzzy)")
+          }
+        }
+      }
+    }
+
+    struct ExportTMX: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the translation memory as TMX 1.4b, for CAT tools and TMSs.",
+        discussion: """
+          One <tu> per source text (and plural category), one <tuv> per language; a language with \
+          several translations of one text gets a <tu> for each. Translations marked for review \
+          carry <prop type="x-l10n-state">needs_review</prop>. Valid against the TMX 1.4b DTD; \
+          OmegaT, Trados and Translate Toolkit's tmx2po read it.
+
+          Examples:
+            l10n memory export --output memory.tmx
+            l10n memory export --lang fr --output - | head
+          """)
+
+      @OptionGroup var global: GlobalOptions
+      @OptionGroup var arguments: CatalogArguments
+      @OptionGroup var memoryOptions: MemoryOptions
+
+      @Option(
+        name: [.customLong("lang"), .customLong("language")],
+        help: ArgumentHelp("The languages, comma-separated (default: all).", valueName: "languages"))
+      var languages: [String] = []
+
+      @Option(
+        help: ArgumentHelp("The TMX file to write, or - for standard output.", valueName: "file.tmx"),
+        completion: .file(extensions: ["tmx"]))
+      var output: String
+
+      func run() throws {
+        let project = try global.loadProject()
+        let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
+        let loading = try CatalogLoading(
+          project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
+          onlyLanguages: wanted.isEmpty ? nil : Set(wanted))
+        try loading.requireAll(color: global.color)
+        let files = loading.files
+        defer { KeptUntilExit.keep(files.map(\.catalog)) }
+        let memory = try memoryOptions.memory(
+          project: project, loaded: files, workingDirectory: global.workingDirectory,
+          languages: wanted.isEmpty ? nil : Set(wanted))
+        let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
+        let text = TMX.document(
+          memory, sourceLanguage: sourceLanguage, languages: wanted.isEmpty ? nil : wanted,
+          toolVersion: L10nCommand.version)
+        if output == "-" { return Terminal.standardOutput.write(text) }
+        let url = PathDisplay.resolve(output, against: global.workingDirectory)
+        do {
+          try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+          throw ExchangeError(file: output, "cannot write: \(error.localizedDescription)")
+        }
+        Terminal.standardError.printNote("Wrote \(memory.units.count) pairs to \(output).")
+      }
+    }
+  }
+}

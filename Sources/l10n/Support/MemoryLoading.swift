@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import L10nExchange
+import L10nProject
+
+/// `--memory FILE.tmx`, for the commands that read the translation memory.
+struct MemoryOptions: ParsableArguments {
+  @Option(
+    name: .customLong("memory"),
+    help: ArgumentHelp(
+      "A TMX file to use as translation memory besides the catalogs and l10n.yml's memory (repeatable).",
+      valueName: "file.tmx"),
+    completion: .file(extensions: ["tmx"]))
+  var files: [String] = []
+
+  /// The project's translation memory: every configured catalog (those already read are not read
+  /// again), then l10n.yml's `memory` files and `--memory` files (TMX), for `languages` (all when
+  /// nil).
+  func memory(
+    project: Project, loaded: [CatalogFile], workingDirectory: URL, languages: Set<String>?
+  ) throws -> TranslationMemory {
+    var memory = TranslationMemory()
+    var seen = Set<String>()
+    for file in loaded {
+      seen.insert(URL(fileURLWithPath: file.resolvedPath).resolvingSymlinksInPath().path)
+      memory.add(catalog: file.catalog, origin: file.displayPath, languages: languages)
+    }
+    // The rest of the project's catalogs: only the languages needed are read.
+    let configured = (try? project.catalogURLs(arguments: [], workingDirectory: workingDirectory)) ?? []
+    for url in configured where !seen.contains(url.resolvingSymlinksInPath().path) {
+      let display = PathDisplay.relative(url, to: workingDirectory)
+      let file = try CatalogFile(path: url.path, displayPath: display, onlyLanguages: languages)
+      memory.add(catalog: file.catalog, origin: display, languages: languages)
+      KeptUntilExit.keep(file.catalog)
+    }
+    let sourceLanguage = loaded.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
+    let tmx =
+      project.configuration.memory.map { PathDisplay.resolve($0, against: project.root) }
+      + files.map { PathDisplay.resolve($0, against: workingDirectory) }
+    for url in tmx {
+      memory.add(
+        contentsOf: try TMX.read(
+          url, displayPath: PathDisplay.relative(url, to: workingDirectory), sourceLanguage: sourceLanguage))
+    }
+    return memory
+  }
+}
