@@ -30,6 +30,8 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
 
   public static let xmllint = ExternalTool("xmllint", package: "Debian package libxml2-utils")
   public static let xliff2po = ExternalTool("xliff2po", package: "PyPI package translate-toolkit")
+  public static let tmx2po = ExternalTool("tmx2po", package: "PyPI package translate-toolkit")
+  public static let pot2po = ExternalTool("pot2po", package: "PyPI package translate-toolkit")
   public static let preCommit = ExternalTool("pre-commit", package: "PyPI package pre-commit")
   public static let python3 = ExternalTool("python3", package: "Debian package python3")
   public static let jsonschema = ExternalTool(
