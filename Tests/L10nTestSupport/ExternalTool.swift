@@ -30,7 +30,11 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
 
   public static let xmllint = ExternalTool("xmllint", package: "Debian package libxml2-utils")
   public static let xliff2po = ExternalTool("xliff2po", package: "PyPI package translate-toolkit")
-  public static let tmx2po = ExternalTool("tmx2po", package: "PyPI package translate-toolkit")
+  /// Translate Toolkit's TMX reader (`translate.storage.tmx`, what its converters and
+  /// `pot2po --tm` use); its 3.x releases have no `tmx2po` command.
+  public static let translateToolkit = ExternalTool(
+    "python3 with Translate Toolkit", package: "PyPI package translate-toolkit",
+    probe: { (try? CommandRunner.runTool("python3", ["-c", "import translate.storage.tmx"]).status) == 0 })
   public static let pot2po = ExternalTool("pot2po", package: "PyPI package translate-toolkit")
   public static let preCommit = ExternalTool("pre-commit", package: "PyPI package pre-commit")
   public static let python3 = ExternalTool("python3", package: "Debian package python3")

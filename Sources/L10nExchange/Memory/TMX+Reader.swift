@@ -110,9 +110,13 @@ extension TMX {
       case "tu":
         inUnit = false
         let source = sourceLanguage ?? defaultSourceLanguage
-        guard let sourceVariant = variants.first(where: { TranslationMemory.sameLanguage($0.language, source) })
+        // The source variant: the source language's tag, else a regional one (en-US for en).
+        guard
+          let sourceIndex = variants.firstIndex(where: { TranslationMemory.sameLanguage($0.language, source) })
+            ?? variants.firstIndex(where: { TranslationMemory.isRegional($0.language, of: source) })
         else { return }
-        for variant in variants where !TranslationMemory.sameLanguage(variant.language, source) {
+        let sourceVariant = variants[sourceIndex]
+        for (index, variant) in variants.enumerated() where index != sourceIndex {
           memory.add(
             TranslationMemory.Unit(
               source: sourceVariant.text, target: variant.text, sourceLanguage: source,

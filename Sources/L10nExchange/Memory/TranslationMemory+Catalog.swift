@@ -31,7 +31,7 @@ extension TranslationMemory {
 
   /// The languages of a catalog's localizations other than its source language, in first-seen
   /// order.
-  static func targetLanguages(of catalog: StringCatalog) -> [String] {
+  public static func targetLanguages(of catalog: StringCatalog) -> [String] {
     var seen = Set<String>()
     var languages: [String] = []
     for entry in catalog.strings.values {

@@ -65,17 +65,36 @@ public struct TranslationMemory: Sendable {
       })
   }
 
-  /// Language tags compare without case, `_` as `-`, and a tag with a region is the language
-  /// without one: TMX files write `fr-FR`, `FR-fr` or `fr_FR` where a catalog has `fr`. A script
-  /// is never dropped (`zh-Hans` is not `zh-Hant`, nor `zh`).
+  /// Language tags compare without case, `_` as `-`: TMX files write `FR-fr` or `fr_FR`.
   static func sameLanguage(_ a: String, _ b: String) -> Bool {
-    if a == b { return true }
-    let (x, y) = (a.lowercased().replacing("_", with: "-"), b.lowercased().replacing("_", with: "-"))
-    if x == y { return true }
-    let (short, long) = x.count < y.count ? (x, y) : (y, x)
-    guard long.hasPrefix(short + "-") else { return false }
-    let region = long.dropFirst(short.count + 1)
+    a == b || a.lowercased().replacing("_", with: "-") == b.lowercased().replacing("_", with: "-")
+  }
+
+  /// Whether `tag` is `language` with a region added (`fr-FR` for `fr`, `es-419` for `es`); a
+  /// script is never taken off (`zh-Hant` is not `zh`).
+  static func isRegional(_ tag: String, of language: String) -> Bool {
+    let (x, y) = (tag.lowercased().replacing("_", with: "-"), language.lowercased().replacing("_", with: "-"))
+    guard x.hasPrefix(y + "-") else { return false }
+    let region = x.dropFirst(y.count + 1)
     return (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+  }
+
+  /// Spells the languages of the pairs as `known` does (the catalogs' languages): the same tag in
+  /// another case or with `_`, or, where `known` has no such tag, the language of a regional tag
+  /// (`fr-FR` pairs count for `fr`). Other tags stay as they are.
+  public mutating func spellLanguages(as known: [String]) {
+    var spelled: [String: String] = [:]
+    func spelling(_ tag: String) -> String {
+      if let found = spelled[tag] { return found }
+      let result =
+        known.first { Self.sameLanguage($0, tag) } ?? known.first { Self.isRegional(tag, of: $0) } ?? tag
+      spelled[tag] = result
+      return result
+    }
+    for index in units.indices {
+      units[index].targetLanguage = spelling(units[index].targetLanguage)
+      units[index].sourceLanguage = spelling(units[index].sourceLanguage)
+    }
   }
 }
 

@@ -38,10 +38,16 @@ struct MemoryOptions: ParsableArguments {
     let tmx =
       project.configuration.memory.map { PathDisplay.resolve($0, against: project.root) }
       + files.map { PathDisplay.resolve($0, against: workingDirectory) }
+    guard !tmx.isEmpty else { return memory }
+    // The catalogs' spelling of each language, for TMX tags such as fr-FR or FR_fr.
+    var known = [sourceLanguage]
+    for file in loaded { known += TranslationMemory.targetLanguages(of: file.catalog) }
+    known += project.configuration.languages
     for url in tmx {
-      memory.add(
-        contentsOf: try TMX.read(
-          url, displayPath: PathDisplay.relative(url, to: workingDirectory), sourceLanguage: sourceLanguage))
+      var read = try TMX.read(
+        url, displayPath: PathDisplay.relative(url, to: workingDirectory), sourceLanguage: sourceLanguage)
+      read.spellLanguages(as: known)
+      memory.add(contentsOf: read)
     }
     return memory
   }

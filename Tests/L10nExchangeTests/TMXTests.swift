@@ -1,0 +1,166 @@
+import Foundation
+import L10nCatalog
+import L10nExchange
+import L10nTestSupport
+import L10nText
+import Testing
+
+/// TMX 1.4b: what l10n writes validates against the DTD, other tools read it, a round trip loses
+/// no pair, and files from other tools are read with the care XLIFF gets.
+@Suite struct TMXTests {
+  /// The memory of every real catalog.
+  static func corpusMemory() throws -> TranslationMemory {
+    var memory = TranslationMemory()
+    for url in Fixtures.realCatalogs {
+      let catalog = try StringCatalog(bytes: try Fixtures.bytesAt(url), file: url.lastPathComponent)
+      guard catalog.sourceLanguage == "en" else { continue }
+      memory.add(catalog: catalog, origin: url.lastPathComponent)
+    }
+    return memory
+  }
+
+  struct Pair: Hashable {
+    var source, target, language: String
+    var category: String?
+    var rank: TranslationMemory.Rank
+  }
+
+  /// Pairs as a set; a pair given both ranks counts at the better one, as TMX keeps it.
+  static func pairs(_ memory: TranslationMemory) -> Set<Pair> {
+    var best: [Pair: TranslationMemory.Rank] = [:]
+    for unit in memory.units {
+      let key = Pair(
+        source: unit.source, target: unit.target, language: unit.targetLanguage, category: unit.pluralCategory,
+        rank: .translated)
+      best[key] = min(best[key] ?? unit.rank, unit.rank)
+    }
+    return Set(best.map { key, rank in Pair(source: key.source, target: key.target, language: key.language, category: key.category, rank: rank) })
+  }
+
+  @Test func aRoundTripLosesNoPair() throws {
+    let memory = try Self.corpusMemory()
+    #expect(memory.units.count > 5000)
+    let text = TMX.document(memory, sourceLanguage: "en", toolVersion: "1")
+    let read = try TMX.read(bytes: Array(text.utf8), file: "memory.tmx", sourceLanguage: "en")
+    // XML 1.0 cannot carry control characters such as U+0018 at all: such pairs are left out.
+    let written = Self.pairs(memory).filter { ($0.source + $0.target).unicodeScalars.allSatisfy(\.isXMLCharacter) }
+    #expect(written.count == Self.pairs(memory).count - 1)
+    let back = Self.pairs(read)
+    #expect(written.subtracting(back).isEmpty, "lost: \(written.subtracting(back).prefix(3))")
+    #expect(back.subtracting(written).isEmpty, "added: \(back.subtracting(written).prefix(3))")
+    // Some source has two translations in one language: a second <tu> keeps it.
+    let doubles = Dictionary(grouping: Self.pairs(memory)) { "\($0.source)|\($0.language)|\($0.category ?? "")" }
+    #expect(doubles.values.contains { $0.count > 1 })
+  }
+
+  @Test(.requires(.xmllint)) func itValidatesAgainstTheTMXDTD() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let text = TMX.document(try Self.corpusMemory(), sourceLanguage: "en", toolVersion: "1")
+    let file = try folder.write("memory.tmx", text)
+    let dtd = Fixtures.url("schemas/tmx14.dtd").path
+    let result = try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, file.path])
+    #expect(result.status == 0, "\(result.output.prefix(2000))")
+    // The check can fail: a header without its required attributes does not validate.
+    let broken = try folder.write("broken.tmx", text.replacing(#" o-tmf="l10n""#, with: ""))
+    #expect(try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, broken.path]).status != 0)
+  }
+
+  @Test(.requires(.translateToolkit)) func translateToolkitReadsIt() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let memory = try Self.corpusMemory()
+    let file = try folder.write("memory.tmx", TMX.document(memory, sourceLanguage: "en", languages: ["de"], toolVersion: "1"))
+    // Translate Toolkit's TMX store (what its converters and pot2po --tm read): each unit's
+    // source and German target.
+    let script = """
+      import sys
+      from translate.storage import tmx
+      store = tmx.tmxfile.parsefile(sys.argv[1])
+      store.settargetlanguage("de")
+      for unit in store.units:
+          print(repr((unit.source, unit.target)))
+      """
+    let result = try CommandRunner.runTool("python3", ["-c", script, file.path])
+    #expect(result.status == 0, "\(result.output.prefix(2000))")
+    let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("(") }
+    let german = Self.pairs(memory).filter { $0.language == "de" }
+    let rows = Set(german.map { "\($0.source)\u{0}\($0.category ?? "")" })
+    #expect(lines.count >= rows.count)
+    let sample = try #require(german.first { !$0.source.contains("\n") && !$0.source.contains("'") && !$0.target.contains("'") && !$0.source.contains("\\") && !$0.target.contains("\\") })
+    #expect(result.output.contains("('\(sample.source)', '\(sample.target)')"))
+  }
+
+  @Test func otherToolsFilesAreRead() throws {
+    // As OmegaT writes TMX 1.1: a DOCTYPE naming the DTD, `lang`, srclang in another case,
+    // inline codes.
+    let omegaT = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE tmx SYSTEM "tmx11.dtd">
+      <tmx version="1.1">
+        <header creationtool="OmegaT" o-tmf="OmegaT TMX" adminlang="EN-US" datatype="plaintext" creationtoolversion="6.0" segtype="sentence" srclang="EN-US"/>
+        <body>
+          <tu>
+            <tuv lang="EN-US"><seg>Open <ph x="1">%@</ph></seg></tuv>
+            <tuv lang="FR-FR"><seg>Ouvrir <ph x="1">%@</ph></seg></tuv>
+          </tu>
+          <tu>
+            <tuv lang="FR-FR"><seg>Sans source</seg></tuv>
+          </tu>
+        </body>
+      </tmx>
+      """
+    var memory = try TMX.read(bytes: Array(omegaT.utf8), file: "omegat.tmx", sourceLanguage: "en")
+    #expect(memory.units.count == 1)
+    memory.spellLanguages(as: ["en", "fr"])
+    let search = memory.search(language: "fr", sourceLanguage: "en")
+    #expect(search.bestMatch(for: "Open %1$@")?.target == "Ouvrir %@")
+    #expect(search.bestMatch(for: "Open %1$@")?.origin == "omegat.tmx:6")
+    // srclang *all*: the catalog's source language says which variant is the source.
+    let all = omegaT.replacing(#"srclang="EN-US""#, with: #"srclang="*all*""#)
+    #expect(try TMX.read(bytes: Array(all.utf8), file: "a.tmx", sourceLanguage: "en-US").units.count == 1)
+  }
+
+  @Test func hostileFilesAreRefusedWithAPlace() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    func error(_ text: String) -> ExchangeError? {
+      do {
+        _ = try TMX.read(bytes: Array(text.utf8), file: "x.tmx", sourceLanguage: "en")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    // Entities are never declared or expanded.
+    let laughs = error(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE tmx [ <!ENTITY a "aaaaaaaa"> <!ENTITY b "&a;&a;&a;&a;&a;&a;"> ]>
+      <tmx version="1.4"><header srclang="en"/><body/></tmx>
+      """)
+    #expect(laughs?.line == 2)
+    #expect(laughs?.column == 15)
+    #expect(laughs?.message.contains("internal subset") == true)
+    // An external DTD is named, never read: a file it names that would break parsing is not opened.
+    let trap = try folder.write("trap.dtd", "<!ENTITY % broken SYSTEM \"/nonexistent\"> %broken; this is not a DTD")
+    let named = """
+      <?xml version="1.0"?>
+      <!DOCTYPE tmx SYSTEM "\(trap.path)">
+      <tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>A</seg></tuv><tuv xml:lang="fr"><seg>B</seg></tuv></tu></body></tmx>
+      """
+    #expect(try TMX.read(bytes: Array(named.utf8), file: "x.tmx", sourceLanguage: "en").units.count == 1)
+    // Malformed XML: where.
+    let malformed = error("<tmx version=\"1.4\">\n<header srclang=\"en\"/>\n<body><tu></body></tmx>")
+    #expect(malformed?.line == 3)
+    #expect(malformed?.column != nil)
+    #expect(malformed?.message.contains("not well-formed") == true)
+    // Not TMX, not UTF-8, a <tuv> without its language.
+    #expect(error("<xliff version=\"1.2\"/>")?.message.contains("<tmx>") == true)
+    let bytes = Array("<tmx version=\"1.4\"><body>".utf8) + [0xC3, 0x28] + Array("</body></tmx>".utf8)
+    #expect(throws: ExchangeError.self) { try TMX.read(bytes: bytes, file: "x.tmx", sourceLanguage: "en") }
+    let noLanguage = error("<tmx version=\"1.4\"><body><tu>\n<tuv><seg>A</seg></tuv></tu></body></tmx>")
+    #expect(noLanguage?.line == 2)
+    #expect(noLanguage?.message.contains("xml:lang") == true)
+  }
+}
