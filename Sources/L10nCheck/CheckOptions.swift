@@ -18,6 +18,9 @@ public struct CheckOptions: Sendable {
   public var minimumCoverageByLanguage: [String: Double]
   /// Warnings count as errors.
   public var strict: Bool
+  /// The translation memory's exact match for a source text in a language, for `memory-match`
+  /// (the command line builds it from the project's catalogs and TMX files when the rule is on).
+  public var memoryMatch: (@Sendable (_ source: String, _ language: String) -> String?)? = nil
 
   public init(
     rules: [RuleID: RuleSetting] = [:], keyPattern: KeyPattern = .default, screens: [String]? = nil,
@@ -36,7 +39,7 @@ public struct CheckOptions: Sendable {
 
   /// The severity `rule` runs at, or nil when it is off.
   public func severity(of rule: Rule) -> Severity? {
-    guard let setting = rules[rule.id] else { return rule.defaultSeverity }
+    guard let setting = rules[rule.id] else { return rule.isOnByDefault ? rule.defaultSeverity : nil }
     return setting.severity
   }
 

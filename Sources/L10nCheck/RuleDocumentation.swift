@@ -25,13 +25,17 @@ public enum RuleDocumentation {
 
       """
     for rule in Rules.all {
-      out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes()) |\n"
+      let severity = rule.isOnByDefault ? rule.defaultSeverity.rawValue : "off (\(rule.defaultSeverity.rawValue))"
+      out += "| [`\(rule.id)`](#\(rule.id)) | \(severity) | \(rule.summary.replacingPipes()) |\n"
     }
     for group in Rules.groups {
       out += "\n## \(group.title)\n"
       for rule in group.rules {
         out += "\n### \(rule.id)\n\n"
-        out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n"
+        out +=
+          rule.isOnByDefault
+          ? "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n"
+          : "Off by default; on, its severity is **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n"
         out += rule.details + "\n"
         for example in rule.examples {
           out += "\n\(example.passes ? "Passes" : "Fails"): \(example.title)"
@@ -44,6 +48,12 @@ public enum RuleDocumentation {
           if let used = example.usedKeys {
             context.append(
               used.isEmpty ? "the code uses no key" : "the code uses \(used.map { "`\($0)`" }.joined(separator: ", "))")
+          }
+          if let memory = example.memory {
+            let pairs = memory.sorted { $0.key < $1.key }.flatMap { language, texts in
+              texts.sorted { $0.key < $1.key }.map { "\(language) \"\($0.value)\" for \"\($0.key)\"" }
+            }
+            context.append("the memory has " + pairs.joined(separator: ", "))
           }
           if !context.isEmpty { out += " (\(context.joined(separator: "; ")))" }
           out += ".\n\n```json\n\(pretty(example))\n```\n"

@@ -13,12 +13,16 @@ public struct RuleList: Codable, Sendable, Equatable {
     public var group: String
     public var defaultSeverity: Severity
     public var summary: String
+    /// False for a rule that runs only when l10n.yml turns it on; left out when true.
+    public var onByDefault: Bool?
   }
 
   public init() {
     rules = Rules.groups.flatMap { group in
       group.rules.map {
-        Entry(id: $0.id, group: group.title, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
+        Entry(
+          id: $0.id, group: group.title, defaultSeverity: $0.defaultSeverity, summary: $0.summary,
+          onByDefault: $0.isOnByDefault ? nil : false)
       }
     }
   }
@@ -29,7 +33,8 @@ public struct RuleList: Codable, Sendable, Equatable {
     var text = ""
     for rule in rules {
       let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+      let severity = (rule.onByDefault == false ? "off" : rule.defaultSeverity.rawValue)
+        .padding(toLength: 7, withPad: " ", startingAt: 0)
       text += "\(id)  \(severity)  \(rule.summary)\n"
     }
     return text + "ICU \(icuVersion), CLDR \(cldrVersion)\n"

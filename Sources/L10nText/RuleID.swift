@@ -15,6 +15,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case staleKey = "stale-key"
   case emptyValue = "empty-value"
   case minCoverage = "min-coverage"
+  case memoryMatch = "memory-match"
   case whitespace
   case endPunctuation = "end-punctuation"
   case doubleSpace = "double-space"

@@ -21,8 +21,11 @@ import Testing
 
   static func findings(of rule: Rule, in example: RuleExample) throws -> [Finding] {
     let catalog = try StringCatalog(bytes: Array(example.catalogJSON.utf8), file: "Example.xcstrings")
-    let options = CheckOptions(
+    var options = CheckOptions(
       screens: example.screens, languages: example.languages, minimumCoverage: example.minimumCoverage)
+    // A rule that is off by default runs for its own examples.
+    if !rule.isOnByDefault { options.rules[rule.id] = .severity(rule.defaultSeverity) }
+    if let memory = example.memory { options.memoryMatch = { source, language in memory[language]?[source] } }
     let input = CatalogInput(
       file: "Example.xcstrings", catalog: catalog, locations: nil,
       usedKeys: example.usedKeys?.map { UsedKey(key: $0, file: "App.swift", line: 1, column: 1) })

@@ -1,9 +1,10 @@
 import Foundation
 import L10nCatalog
-@testable import L10nExchange
 import L10nTestSupport
 import OrderedCollections
 import Testing
+
+@testable import L10nExchange
 
 /// The translation memory and `fill --from-memory` on a planted catalog: every rule of the fill
 /// has a key made to break it.
@@ -34,7 +35,10 @@ import Testing
     ("legacy.count.label", entry(unit("%@ items"), fr: unit("%d éléments"))),
     ("inbox.count.label", entry(unit("%@ items"))),
     // Fuzzy: one word differs out of eight tokens (score 87).
-    ("editor.save.message", entry(unit("Do you want to save the changes?"), fr: unit("Voulez-vous enregistrer les modifications ?"))),
+    (
+      "editor.save.message",
+      entry(unit("Do you want to save the changes?"), fr: unit("Voulez-vous enregistrer les modifications ?"))
+    ),
     ("document.save.message", entry(unit("Do you want to save these changes?"))),
     // Plural cases: each category from the same category.
     ("files.count", entry(plural("%lld file", "%lld files"), fr: plural("%lld fichier", "%lld fichiers"))),
@@ -58,7 +62,10 @@ import Testing
 
   static func planted() throws -> [CatalogFile] {
     let catalog = try StringCatalog(bytes: Array(plantedJSON.utf8), file: "Localizable.xcstrings")
-    return [CatalogFile(creating: "/nonexistent/Localizable.xcstrings", displayPath: "Localizable.xcstrings", catalog: catalog)]
+    return [
+      CatalogFile(
+        creating: "/nonexistent/Localizable.xcstrings", displayPath: "Localizable.xcstrings", catalog: catalog)
+    ]
   }
 
   static func memory(_ files: [CatalogFile]) -> TranslationMemory {
@@ -77,12 +84,15 @@ import Testing
     let fill = MemoryFill(&files, memory: Self.memory(files), languages: ["fr"], minimumScore: 100)
     #expect(Self.french(files, "editor.cancel.button")?.stringUnit == StringUnit(state: .needsReview, value: "Annuler"))
     // Only a `new` text: filled too.
-    #expect(Self.french(files, "paywall.cancel.button")?.stringUnit == StringUnit(state: .needsReview, value: "Annuler"))
+    #expect(
+      Self.french(files, "paywall.cancel.button")?.stringUnit == StringUnit(state: .needsReview, value: "Annuler"))
     // A translation is never changed, whatever the memory says.
-    #expect(Self.french(files, "settings.cancel.button") == before.strings["settings.cancel.button"]?.localizations?["fr"])
+    #expect(
+      Self.french(files, "settings.cancel.button") == before.strings["settings.cancel.button"]?.localizations?["fr"])
     #expect(Self.french(files, "common.cancel.button") == before.strings["common.cancel.button"]?.localizations?["fr"])
     // %1$@ takes the translation of %@.
-    #expect(Self.french(files, "photos.delete.title")?.stringUnit == StringUnit(state: .needsReview, value: "Supprimer %@"))
+    #expect(
+      Self.french(files, "photos.delete.title")?.stringUnit == StringUnit(state: .needsReview, value: "Supprimer %@"))
     // The fuzzy match is not used at 100.
     #expect(Self.french(files, "document.save.message") == nil)
     // Every text fill wrote asks for review.
@@ -186,7 +196,9 @@ import Testing
     #expect(read[0].units.count == file.units.count)
     // CSV: the best suggestion and its score, ignored on import.
     let csv = CSVFormat.document([file], options: .init(suggestions: true))
-    #expect(csv.hasPrefix("catalog,id,key,screen,comment,source (en),target (fr),state,fingerprint,used at,suggestion,match\r\n"))
+    #expect(
+      csv.hasPrefix(
+        "catalog,id,key,screen,comment,source (en),target (fr),state,fingerprint,used at,suggestion,match\r\n"))
     #expect(csv.contains(",Voulez-vous enregistrer les modifications ?,87\r\n"))
     let rows = try CSVFormat.read(bytes: Array(csv.utf8), file: "fr.csv")
     #expect(rows[0].units.first { $0.key == "document.save.message" }?.target == nil)

@@ -34,7 +34,10 @@ import Testing
         rank: .translated)
       best[key] = min(best[key] ?? unit.rank, unit.rank)
     }
-    return Set(best.map { key, rank in Pair(source: key.source, target: key.target, language: key.language, category: key.category, rank: rank) })
+    return Set(
+      best.map { key, rank in
+        Pair(source: key.source, target: key.target, language: key.language, category: key.category, rank: rank)
+      })
   }
 
   @Test func aRoundTripLosesNoPair() throws {
@@ -70,7 +73,8 @@ import Testing
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let memory = try Self.corpusMemory()
-    let file = try folder.write("memory.tmx", TMX.document(memory, sourceLanguage: "en", languages: ["de"], toolVersion: "1"))
+    let file = try folder.write(
+      "memory.tmx", TMX.document(memory, sourceLanguage: "en", languages: ["de"], toolVersion: "1"))
     // Translate Toolkit's TMX store (what its converters and pot2po --tm read): each unit's
     // source and German target.
     let script = """
@@ -87,7 +91,11 @@ import Testing
     let german = Self.pairs(memory).filter { $0.language == "de" }
     let rows = Set(german.map { "\($0.source)\u{0}\($0.category ?? "")" })
     #expect(lines.count >= rows.count)
-    let sample = try #require(german.first { !$0.source.contains("\n") && !$0.source.contains("'") && !$0.target.contains("'") && !$0.source.contains("\\") && !$0.target.contains("\\") })
+    let sample = try #require(
+      german.first {
+        !$0.source.contains("\n") && !$0.source.contains("'") && !$0.target.contains("'") && !$0.source.contains("\\")
+          && !$0.target.contains("\\")
+      })
     #expect(result.output.contains("('\(sample.source)', '\(sample.target)')"))
   }
 

@@ -74,8 +74,13 @@ import Testing
         let words = command.split(separator: " ")
         let subcommand = words.count > 1 ? String(words[1]) : ""
         #expect(names.contains(subcommand), "l10n \(name) --help: '\(line)' names no subcommand")
-        // Every --option of the example is one its subcommand's help lists.
-        let options = helps[subcommand] ?? ""
+        // Every --option of the example is one its subcommand's help lists (a nested one's, as
+        // in `l10n memory stats`, where the subcommand has subcommands).
+        var options = helps[subcommand] ?? ""
+        if words.count > 2, options.contains("\nSUBCOMMANDS:\n"), !words[2].hasPrefix("-") {
+          options = try CommandRunner.run([subcommand, String(words[2]), "--help"], in: Fixtures.directory)
+            .standardOutput
+        }
         for word in words.dropFirst(2) where word.hasPrefix("--") {
           let option = word.split(separator: "=").first.map(String.init) ?? String(word)
           // As listed: "  --format <format>", "  --lang, --language <…>", "  -q, --quiet\n".

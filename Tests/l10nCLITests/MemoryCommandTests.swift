@@ -57,12 +57,27 @@ import Testing
     #expect(summary["written"] as? [String] == ["L.xcstrings"])
     let after = String(decoding: try Fixtures.bytesAt(folder.file("L.xcstrings")), as: UTF8.self)
     #expect(after.contains(#""state" : "needs_review",\#n            "value" : "Annuler""#))
-    #expect(after.contains(#""state" : "needs_review",\#n            "value" : "Voulez-vous enregistrer les modifications ?""#))
+    #expect(
+      after.contains(
+        #""state" : "needs_review",\#n            "value" : "Voulez-vous enregistrer les modifications ?""#))
     // The file is still in Xcode's format, and a second fill finds nothing left to fill.
     #expect(try CommandRunner.run(["fmt", "--check"], in: folder.url).status == 0)
     let again = try CommandRunner.run(["fill", "--from-memory", "--min-match", "80"], in: folder.url)
     #expect(again.standardOutput.contains("0 filled exact, 0 filled fuzzy, 1 no match"))
     #expect(again.standardError.contains("No catalog changed."))
+  }
+
+  @Test func checkNotesWhatMemoryCouldFillWhenTurnedOn() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    let off = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
+    #expect(!off.standardOutput.contains("memory-match"))
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\ncheck:\n  rules: {memory-match: note}\n")
+    let on = try CommandRunner.run(["check"], in: folder.url)
+    let notes = on.standardOutput.split(separator: "\n").filter { $0.contains("[memory-match]") }
+    #expect(notes.count == 1, "\(on.standardOutput)")
+    #expect(notes.first?.contains("editor.cancel.button") == true)
+    #expect(notes.first?.contains("could take fr \"Annuler\" from the translation memory") == true)
   }
 
   @Test func fillNeedsItsSource() throws {
@@ -102,7 +117,9 @@ import Testing
     let csv = try CommandRunner.run(["export", "--lang", "fr", "--format", "csv"], in: folder.url)
     #expect(csv.status == 0)
     let csvText = String(decoding: try Fixtures.bytesAt(folder.file("Localizations/fr.csv")), as: UTF8.self)
-    #expect(csvText.hasPrefix("catalog,id,key,screen,comment,source (en),target (fr),state,fingerprint,used at,suggestion,match\r\n"))
+    #expect(
+      csvText.hasPrefix(
+        "catalog,id,key,screen,comment,source (en),target (fr),state,fingerprint,used at,suggestion,match\r\n"))
     #expect(try CommandRunner.run(["import", "Localizations/fr.csv"], in: folder.url).status == 0)
     #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == before)
   }
@@ -127,7 +144,8 @@ import Testing
     let stats = try CommandRunner.run(["memory", "stats", "--memory", "vendor.tmx"], in: folder.url)
     #expect(stats.status == 0, "\(stats.standardError)")
     #expect(stats.standardOutput.contains("fr"))
-    let fill = try CommandRunner.run(["fill", "--from-memory", "--memory", "vendor.tmx", "--lang", "fr"], in: folder.url)
+    let fill = try CommandRunner.run(
+      ["fill", "--from-memory", "--memory", "vendor.tmx", "--lang", "fr"], in: folder.url)
     #expect(fill.standardOutput.contains("2 filled exact"), "\(fill.standardOutput)")
     let after = String(decoding: try Fixtures.bytesAt(folder.file("L.xcstrings")), as: UTF8.self)
     #expect(after.contains("Réglages"))
@@ -155,7 +173,9 @@ import Testing
       var strings = json["strings"] as! [String: [String: Any]]
       strings = strings.filter { _, entry in
         let localizations = entry["localizations"] as? [String: [String: Any]] ?? [:]
-        return localizations.values.allSatisfy { $0["variations"] == nil && $0["substitutions"] == nil && $0["stringSet"] == nil }
+        return localizations.values.allSatisfy {
+          $0["variations"] == nil && $0["substitutions"] == nil && $0["stringSet"] == nil
+        }
       }
       var plain = json
       plain["strings"] = strings

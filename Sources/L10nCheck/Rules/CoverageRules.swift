@@ -80,6 +80,28 @@ extension Rules {
           "Every French key translated", key: "editor.title",
           entry: entry(en: "Editor", ["fr": "Éditeur"]), minimumCoverage: 100),
       ]),
+    Rule(
+      id: .memoryMatch, defaultSeverity: .note,
+      summary: "A missing translation the translation memory has exactly; off unless l10n.yml turns it on.",
+      details: """
+        The translation memory (the project's translated texts and its TMX files, see \
+        Documentation/Memory.md) has a translation of the same source text in this language, \
+        placeholders such as `%@` and `%1$@` taken as equal: `l10n fill --from-memory` would fill \
+        it, marked needs_review, before a translator is paid for it. It looks at a key's main \
+        text. Off by default, as it reads every catalog of the project; turn it on with \
+        `check.rules: {memory-match: note}`.
+        """,
+      examples: [
+        RuleExample.fails(
+          "The memory has French \"Annuler\" for \"Cancel\"", key: "editor.cancel.button",
+          entry: entry(en: "Cancel"), languages: ["fr"]
+        ).with(memory: ["fr": ["Cancel": "Annuler"]]),
+        RuleExample.passes(
+          "The memory has nothing for \"Discard\"", key: "editor.discard.button",
+          entry: entry(en: "Discard"), languages: ["fr"]
+        ).with(memory: ["fr": ["Cancel": "Annuler"]]),
+      ],
+      isOnByDefault: false),
   ]
 }
 
@@ -98,9 +120,21 @@ extension CatalogPass {
         coverage = judgeCoverage(key, language, localizations.values[slot.position], slot, sourceTexts: sourceTexts)
       } else {
         emit(.missingTranslation, key: key, language: language, "\"\(key)\" has no \(language) translation")
+        reportMemoryMatch(key, language, sourceTexts: sourceTexts)
       }
       tally.count(coverage, language: index, screen: screenIndex)
     }
+  }
+
+  /// A missing translation the translation memory has exactly (for the key's main text).
+  private mutating func reportMemoryMatch(_ key: String, _ language: String, sourceTexts: SourceTexts) {
+    guard enabled(.memoryMatch), language != input.catalog.sourceLanguage, let source = sourceTexts[""],
+      let match = options.memoryMatch?(source, language)
+    else { return }
+    emit(
+      .memoryMatch, key: key, language: language,
+      "\"\(key)\" could take \(language) \"\(match)\" from the translation memory (same source \"\(source)\"); `l10n fill --from-memory` fills it"
+    )
   }
 
   /// The key's first segment, its screen.
@@ -129,6 +163,7 @@ extension CatalogPass {
     switch judgement.coverage {
     case .untranslated:
       emit(.missingTranslation, key: key, language: language, "\"\(key)\" is not translated into \(language) yet")
+      reportMemoryMatch(key, language, sourceTexts: sourceTexts)
     case .needsReview:
       emit(.needsReview, key: key, language: language, "\(language) translation of \"\(key)\" needs review")
     case .translated: break

@@ -19,6 +19,8 @@ public struct Rule: Sendable, Hashable {
   /// A paragraph: why it matters, what exactly counts, what to do.
   public var details: String
   public var examples: [RuleExample]
+  /// False for a rule that runs only when l10n.yml names it (`check.rules: {memory-match: note}`).
+  public var isOnByDefault = true
 
   public var info: RuleInfo { RuleInfo(id: id.rawValue, summary: summary, severity: defaultSeverity) }
 }
@@ -38,6 +40,8 @@ public struct RuleExample: Sendable, Hashable {
   public var usedKeys: [String]?
   /// The `--min-coverage` threshold for every language (for `min-coverage`).
   public var minimumCoverage: Double?
+  /// The translation memory, by language: source text → translation (for `memory-match`).
+  public var memory: [String: [String: String]]? = nil
 
   /// The whole catalog the example stands in.
   public var catalogJSON: String {
@@ -65,6 +69,13 @@ extension RuleExample {
       title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
       minimumCoverage: minimumCoverage)
     example.passes = false
+    return example
+  }
+
+  /// The example with a translation memory (`memory-match`).
+  func with(memory: [String: [String: String]]) -> RuleExample {
+    var example = self
+    example.memory = memory
     return example
   }
 }

@@ -116,7 +116,8 @@ extension L10nCommand {
           file: file.displayPath, catalog: file.catalog, locations: file.locations,
           usedKeys: usages?[file.resolvedPath] ?? (usages == nil ? nil : []))
       }
-      var report = Checker(options: try options(project), toolVersion: L10nCommand.version).check(inputs)
+      let options = try options(project, files: loading.files)
+      var report = Checker(options: options, toolVersion: L10nCommand.version).check(inputs)
       if let writeBaseline {
         try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
         Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
@@ -141,7 +142,7 @@ extension L10nCommand {
     }
 
     /// The options of l10n.yml's `check:` and `keys:`, and of the command line.
-    private func options(_ project: Project) throws -> CheckOptions {
+    private func options(_ project: Project, files: [CatalogFile]) throws -> CheckOptions {
       let settings = project.configuration.check
       var options = CheckOptions(
         rules: settings.rules, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
@@ -152,6 +153,10 @@ extension L10nCommand {
         let parsed = try Self.parseCoverage(minCoverage)
         options.minimumCoverage = parsed.all ?? (parsed.byLanguage.isEmpty ? nil : options.minimumCoverage)
         options.minimumCoverageByLanguage.merge(parsed.byLanguage) { _, new in new }
+      }
+      if let setting = options.rules[.memoryMatch], setting != .off {
+        options.memoryMatch = try ProjectMemory.exactMatches(
+          project: project, loaded: files, workingDirectory: global.workingDirectory)
       }
       return options
     }

@@ -21,6 +21,8 @@ extension L10nCommand {
       subcommands: [Stats.self, ExportTMX.self]
     )
 
+    @OptionGroup var global: GlobalOptions
+
     struct Stats: ParsableCommand {
       static let configuration = CommandConfiguration(
         abstract: "Per language: pairs in memory, and the missing translations it could fill.",

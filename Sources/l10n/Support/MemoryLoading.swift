@@ -14,11 +14,21 @@ struct MemoryOptions: ParsableArguments {
     completion: .file(extensions: ["tmx"]))
   var files: [String] = []
 
-  /// The project's translation memory: every configured catalog (those already read are not read
-  /// again), then l10n.yml's `memory` files and `--memory` files (TMX), for `languages` (all when
-  /// nil).
+  /// The project's translation memory with the `--memory` files (see `ProjectMemory.load`).
   func memory(
     project: Project, loaded: [CatalogFile], workingDirectory: URL, languages: Set<String>?
+  ) throws -> TranslationMemory {
+    try ProjectMemory.load(
+      project: project, loaded: loaded, workingDirectory: workingDirectory, languages: languages, files: files)
+  }
+}
+
+/// The translation memory of a project, for the commands that read it.
+enum ProjectMemory {
+  /// Every configured catalog (those already read are not read again), then l10n.yml's `memory`
+  /// files and `files` (TMX, relative to the working directory), for `languages` (all when nil).
+  static func load(
+    project: Project, loaded: [CatalogFile], workingDirectory: URL, languages: Set<String>?, files: [String] = []
   ) throws -> TranslationMemory {
     var memory = TranslationMemory()
     var seen = Set<String>()
@@ -50,5 +60,20 @@ struct MemoryOptions: ParsableArguments {
       memory.add(contentsOf: read)
     }
     return memory
+  }
+
+  /// The memory's exact match for a source text in a language (`check`'s `memory-match`), every
+  /// language's index built once.
+  static func exactMatches(project: Project, loaded: [CatalogFile], workingDirectory: URL) throws
+    -> @Sendable (_ source: String, _ language: String) -> String?
+  {
+    let memory = try load(project: project, loaded: loaded, workingDirectory: workingDirectory, languages: nil)
+    let sourceLanguage = loaded.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
+    var searches: [String: MemorySearch] = [:]
+    for language in memory.languages {
+      searches[language] = memory.search(language: language, sourceLanguage: sourceLanguage)
+    }
+    let built = searches
+    return { source, language in built[language]?.bestMatch(for: source)?.target }
   }
 }
