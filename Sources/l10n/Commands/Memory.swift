@@ -74,9 +74,18 @@ extension L10nCommand {
         case .json:
           Terminal.standardOutput.write(stats.json())
         case .text:
-          print("language  pairs  missing  exact  fuzzy ≥\(fuzzyMin)")
-          for row in stats.languages {
-            print("\(row.language)  \(row.pairs)  \(row.missing)  \(row.exact)  \(row.fuzzy)")
+          let header = ["language", "pairs", "missing", "exact", "fuzzy ≥\(fuzzyMin)"]
+          let rows = stats.languages.map {
+            [$0.language, "\($0.pairs)", "\($0.missing)", "\($0.exact)", "\($0.fuzzy)"]
+          }
+          let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+          for row in [header] + rows {
+            // The language left-aligned, the numbers right-aligned.
+            let cells = row.enumerated().map { column, cell in
+              let pad = String(repeating: " ", count: widths[column] - cell.count)
+              return column == 0 ? cell + pad : pad + cell
+            }
+            print(cells.joined(separator: "  "))
           }
         }
       }
