@@ -194,6 +194,21 @@ import Testing
     #expect(read[0].units.first { $0.key == "document.save.message" }?.target == nil)
     #expect(read[0].units.first { $0.key == "editor.cancel.button" }?.target == nil)
     #expect(read[0].units.count == file.units.count)
+    // Another tool's <alt-trans> after a real target: the target stays the unit's.
+    let other = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="L.xcstrings" source-language="en" target-language="fr" datatype="plaintext"><body>
+          <trans-unit id="a.title"><source>Save</source><target state="translated">Enregistrer</target>
+            <alt-trans match-quality="60%" tool-id="cat"><source>Save all</source><target>Tout enregistrer</target>
+              <note>from the TM</note></alt-trans>
+          </trans-unit>
+        </body></file>
+      </xliff>
+      """
+    let tool = try XLIFFReader.read(bytes: Array(other.utf8), file: "cat.xliff")
+    #expect(tool[0].units.map(\.target) == ["Enregistrer"])
+    #expect(tool[0].units.map(\.source) == ["Save"])
     // CSV: the best suggestion and its score, ignored on import.
     let csv = CSVFormat.document([file], options: .init(suggestions: true))
     #expect(
