@@ -30,7 +30,8 @@ struct L10nCommand: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Check.self, Diff.self, Export.self, Extract.self, Fmt.self, Import.self, MergeDriver.self, Status.self,
+      Check.self, Diff.self, Export.self, Extract.self, Fmt.self, Import.self, MergeDriver.self, Report.self,
+      Status.self,
     ]
   )
 
