@@ -166,17 +166,32 @@ enum ReportData {
     }
   }
 
-  /// JSON that can sit inside a `<script>` element: `<` only occurs inside strings, where
-  /// `\u003c` means the same.
+  /// JSON that can sit inside a `<script>` element, without the writer's line breaks and
+  /// indentation (a third of a large report): `<` only occurs inside strings, where `\u003c`
+  /// means the same.
   static func escapedForScript(_ text: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
+    var inString = false
+    var escaping = false
     for byte in text.utf8 {
-      if byte == UInt8(ascii: "<") {
-        bytes.append(contentsOf: Array("\\u003c".utf8))
-      } else {
-        bytes.append(byte)
+      if inString {
+        if escaping {
+          escaping = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaping = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        } else if byte == UInt8(ascii: "<") {
+          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, 0x33, UInt8(ascii: "c")])
+          continue
+        }
+      } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+        continue
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
       }
+      bytes.append(byte)
     }
     return String(decoding: bytes, as: UTF8.self)
   }

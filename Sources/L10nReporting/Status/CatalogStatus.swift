@@ -10,6 +10,18 @@ public struct CatalogStatus: Codable, Sendable, Equatable {
   public var staleKeys: Int
   public var untranslatableKeys: Int
   public var languages: [LanguageStatus]
+
+  public init(
+    file: String, sourceLanguage: String, keys: Int, staleKeys: Int, untranslatableKeys: Int,
+    languages: [LanguageStatus]
+  ) {
+    self.file = file
+    self.sourceLanguage = sourceLanguage
+    self.keys = keys
+    self.staleKeys = staleKeys
+    self.untranslatableKeys = untranslatableKeys
+    self.languages = languages
+  }
 }
 
 /// One language of one catalog. Every counted key is in exactly one of translated, needsReview,
