@@ -55,7 +55,7 @@ public enum ReportPage {
       <p><span id="findings-total">0</span> findings of <code>l10n check</code>; \
       <span id="findings-matching">0</span> match the filters, <span id="findings-shown">0</span> shown.</p>
       <div id="findings-filters" class="filters" role="group" aria-label="Filter findings"></div>
-      <table>
+      <table class="findings">
       <thead><tr><th scope="col">severity</th><th scope="col">rule</th><th scope="col">where</th>\
       <th scope="col">language</th><th scope="col">key</th><th scope="col">message</th></tr></thead>
       <tbody id="findings-body"></tbody>

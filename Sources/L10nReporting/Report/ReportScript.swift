@@ -162,7 +162,7 @@ enum ReportScript {
       let findingsShown = 0;
       function findingRow(f) {
         return el("tr", {}, el("td", { class: "sev-" + f[1] }, f[1]),
-          el("td", {}, el("a", { href: data.docs + f[0] }, f[0])),
+          el("td", { class: "rule" }, el("a", { href: data.docs + f[0] }, f[0])),
           el("td", { class: "where" }, el("code", {}, f[2] + ":" + f[3] + ":" + f[4])), el("td", {}, f[6] === null ? "" : f[6]),
           el("td", { class: "key" }, f[5] === null ? "" : f[5]), el("td", {}, f[7]));
       }

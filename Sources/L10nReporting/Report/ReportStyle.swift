@@ -31,7 +31,11 @@ enum ReportStyle {
     :focus-visible { outline: 3px solid var(--focus); outline-offset: 1px; }
     table { border-collapse: collapse; margin: 6px 0; }
     th, td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
-    td.where code { white-space: nowrap; }
+    td.where code, td.rule { white-space: nowrap; }
+    td.key { min-width: 12em; }
+    table.findings { width: 100%; }
+    table.findings td, .panel td { overflow-wrap: anywhere; }
+    table.findings td:first-child { overflow-wrap: normal; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     .bar { display: flex; width: 260px; height: 14px; border: 1px solid var(--line); background: var(--panel); }
     .bar span { display: block; height: 100%; }
