@@ -31,7 +31,7 @@ struct L10nCommand: ParsableCommand {
     version: version,
     subcommands: [
       Check.self, Diff.self, Export.self, Extract.self, Fill.self, Fmt.self, Import.self, Memory.self, MergeDriver.self,
-      Status.self,
+      Report.self, Status.self,
     ]
   )
 

@@ -138,15 +138,7 @@ extension CatalogPass {
   }
 
   /// The key's first segment, its screen.
-  static func screen(of key: String) -> String {
-    // For ASCII the first "." byte is the first "." character; otherwise a "." may be the
-    // start of a longer character.
-    if key.utf8.allSatisfy({ $0 < 0x80 }) {
-      guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return key }
-      return String(key[..<dot])
-    }
-    return String(key.prefix { $0 != "." })
-  }
+  static func screen(of key: String) -> String { KeyScreen.of(key) }
 
   private mutating func judgeCoverage(
     _ key: String, _ language: String, _ localization: Localization, _ slot: LocalizationSlot, sourceTexts: SourceTexts

@@ -1,8 +1,5 @@
-import Dispatch
 import L10nCatalog
 import L10nCheck
-import L10nICU
-import OrderedCollections
 
 /// How far one catalog is translated, per language: what `l10n status` shows.
 public struct CatalogStatus: Codable, Sendable, Equatable {
@@ -13,6 +10,18 @@ public struct CatalogStatus: Codable, Sendable, Equatable {
   public var staleKeys: Int
   public var untranslatableKeys: Int
   public var languages: [LanguageStatus]
+
+  public init(
+    file: String, sourceLanguage: String, keys: Int, staleKeys: Int, untranslatableKeys: Int,
+    languages: [LanguageStatus]
+  ) {
+    self.file = file
+    self.sourceLanguage = sourceLanguage
+    self.keys = keys
+    self.staleKeys = staleKeys
+    self.untranslatableKeys = untranslatableKeys
+    self.languages = languages
+  }
 }
 
 /// One language of one catalog. Every counted key is in exactly one of translated, needsReview,
@@ -55,64 +64,20 @@ extension CatalogStatus {
   /// In the source language a key with no localization counts as translated: like Xcode, the key
   /// itself is then the source text.
   public init(catalog: StringCatalog, file: String, extraLanguages: [String] = []) {
-    var languages = catalog.languages
-    for language in extraLanguages where !languages.contains(language) { languages.append(language) }
-    let source = catalog.sourceLanguage
-    var stale = 0
-    var untranslatable = 0
-    var counted: [(key: String, entry: CatalogEntry)] = []
-    for (key, entry) in catalog.strings {
-      if entry.extractionState == .stale {
-        stale += 1
-      } else if !entry.isTranslatable {
-        untranslatable += 1
-      } else {
-        counted.append((key, entry))
-      }
-    }
-    let sources = counted.map { CoverageSource($0.entry.localizations?[source], key: $0.key) }
-    let entries = counted.map(\.entry)
-    // Languages are counted in parallel (each reads the catalog only); a large catalog has 20 or
-    // more of them.
-    @Sendable func count(_ language: String) -> LanguageStatus {
-      let required = PluralRules.forLanguage(language).required
-      var counter = CoverageCounter()
-      var translated = 0
-      var needsReview = 0
-      var new = 0
-      var missing = 0
-      for (index, entry) in entries.enumerated() {
-        guard let localization = entry.localizations?[language] else {
-          if language == source { translated += 1 } else { missing += 1 }
-          continue
-        }
-        // As `check` counts coverage (`KeyCoverage`); what it calls untranslated is missing here
-        // when the localization has no text at all, else new.
-        switch counter.coverage(of: localization, requiredPlurals: required, source: sources[index]) {
-        case .translated: translated += 1
-        case .needsReview: needsReview += 1
-        case .untranslated:
-          if localization.leafStates.isEmpty { missing += 1 } else { new += 1 }
-        }
-      }
+    self.init(file: file, states: CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages))
+  }
+
+  /// The counts of a catalog's key states.
+  public init(file: String, states: CatalogKeyStates) {
+    let rows = zip(states.languages, states.states).map { language, keyStates in
+      var counts = [Int](repeating: 0, count: CatalogKeyStates.State.allCases.count)
+      for state in keyStates { counts[Int(state.rawValue)] += 1 }
       return LanguageStatus(
-        language: language, isSource: language == source, keys: entries.count, translated: translated,
-        needsReview: needsReview, new: new, missing: missing)
-    }
-    var rows = [LanguageStatus?](repeating: nil, count: languages.count)
-    if counted.count * languages.count < 20_000 {
-      for index in languages.indices { rows[index] = count(languages[index]) }
-    } else {
-      rows.withUnsafeMutableBufferPointer { buffer in
-        nonisolated(unsafe) let results = buffer
-        let all = languages
-        DispatchQueue.concurrentPerform(iterations: all.count) { index in
-          results[index] = count(all[index])
-        }
-      }
+        language: language, isSource: language == states.sourceLanguage, keys: keyStates.count,
+        translated: counts[0], needsReview: counts[1], new: counts[2], missing: counts[3])
     }
     self.init(
-      file: file, sourceLanguage: source, keys: counted.count, staleKeys: stale, untranslatableKeys: untranslatable,
-      languages: rows.map { $0! })
+      file: file, sourceLanguage: states.sourceLanguage, keys: states.keys.count, staleKeys: states.staleKeys,
+      untranslatableKeys: states.untranslatableKeys, languages: rows)
   }
 }

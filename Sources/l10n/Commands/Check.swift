@@ -110,27 +110,22 @@ extension L10nCommand {
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
         recordingLocations: true)
       try loading.requireAll(color: global.color)
-      let usages = try usedKeys(project: project, files: loading.files)
-      let inputs = loading.files.map { file in
-        CatalogInput(
-          file: file.displayPath, catalog: file.catalog, locations: file.locations,
-          usedKeys: usages?[file.resolvedPath] ?? (usages == nil ? nil : []))
+      let usages = try scanSources(project).map {
+        CheckSetup.usedKeys($0, project: project, files: loading.files, workingDirectory: global.workingDirectory)
       }
-      let options = try options(project, files: loading.files)
-      var report = Checker(options: options, toolVersion: L10nCommand.version).check(inputs)
+      var options = CheckSetup.options(project, minCoverage: try minCoverage.map(Self.parseCoverage), strict: strict)
+      try CheckSetup.addMemory(
+        to: &options, project: project, files: loading.files, workingDirectory: global.workingDirectory)
+      var report = Checker(options: options, toolVersion: L10nCommand.version).check(
+        CheckSetup.inputs(loading.files, usedKeys: usages))
       if let writeBaseline {
         try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
         Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
         return
       }
-      let baselinePath =
-        baseline.map { PathDisplay.resolve($0, against: global.workingDirectory) }
-        ?? project.configuration.check.baseline.map { PathDisplay.resolve($0, against: project.root) }
-      if let baselinePath {
-        let known = try Baseline(
-          contentsOf: baselinePath, displayPath: PathDisplay.relative(baselinePath, to: global.workingDirectory))
-        (report.findings, report.suppressedByBaseline) = known.filter(report.findings)
-      }
+      try CheckSetup.applyBaseline(
+        CheckSetup.baselinePath(baseline, project: project, workingDirectory: global.workingDirectory), to: &report,
+        workingDirectory: global.workingDirectory)
       let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
       let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
       if let output {
@@ -139,26 +134,6 @@ extension L10nCommand {
         Terminal.standardOutput.write(rendered)
       }
       if report.failed { throw ExitCode.findings }
-    }
-
-    /// The options of l10n.yml's `check:` and `keys:`, and of the command line.
-    private func options(_ project: Project, files: [CatalogFile]) throws -> CheckOptions {
-      let settings = project.configuration.check
-      var options = CheckOptions(
-        rules: settings.rules, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
-        lastSegments: settings.lastSegments, languages: project.configuration.languages,
-        minimumCoverage: settings.minimumCoverage, minimumCoverageByLanguage: settings.minimumCoverageByLanguage,
-        strict: settings.strict || strict)
-      if let minCoverage {
-        let parsed = try Self.parseCoverage(minCoverage)
-        options.minimumCoverage = parsed.all ?? (parsed.byLanguage.isEmpty ? nil : options.minimumCoverage)
-        options.minimumCoverageByLanguage.merge(parsed.byLanguage) { _, new in new }
-      }
-      if let setting = options.rules[.memoryMatch], setting != .off {
-        options.memoryMatch = try ProjectMemory.exactMatches(
-          project: project, loaded: files, workingDirectory: global.workingDirectory)
-      }
-      return options
     }
 
     /// Writes `data` to `path` (from the working directory) at once, or throws what `what` is.
@@ -170,31 +145,14 @@ extension L10nCommand {
       }
     }
 
-    /// Keys the code uses, per catalog (by resolved path), by extract's rules
-    /// (`CatalogSync.keysInUse`); nil when no sources are scanned. A key only `keys.dynamic`
-    /// keeps is used at l10n.yml.
-    private func usedKeys(project: Project, files: [CatalogFile]) throws -> [String: [UsedKey]]? {
+    /// The Swift sources scanned (`--sources`, else l10n.yml's); nil with `--no-sources` or none.
+    private func scanSources(_ project: Project) throws -> ExtractionResult? {
       guard !noSources,
         var scan = try SourceScan(
           project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
       else { return nil }
       scan.quiet = progress.quiet
-      let result = scan.run()
-      let byCatalog = ProjectSources.usagesByCatalog(
-        result.usages, project: project, catalogPaths: files.map(\.resolvedPath))
-      let sync = CatalogSync(
-        options: CatalogSync.Options(
-          keyPattern: project.configuration.keys.pattern, dynamicKeys: project.configuration.keys.dynamic))
-      let configFile =
-        project.configurationFile.map { PathDisplay.relative($0, to: global.workingDirectory) }
-        ?? ConfigurationLoader.fileName
-      var used: [String: [UsedKey]] = [:]
-      for file in files {
-        used[file.resolvedPath] = sync.keysInUse(
-          byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, in: file.catalog
-        ).map { UsedKey(key: $0.key, file: $0.file ?? configFile, line: $0.line, column: $0.column) }
-      }
-      return used
+      return scan.run()
     }
 
     private func printRules() {

@@ -95,3 +95,32 @@ enum Git {
     return file.dropFirst(top.count).joined(separator: "/")
   }
 }
+
+extension Git {
+  /// One commit of `git log`.
+  struct Commit {
+    var hash: String
+    /// The committer date, in seconds since 1970.
+    var date: Int
+    var subject: String
+  }
+
+  /// True in a shallow clone, whose history stops early.
+  static func isShallow(_ root: URL) throws -> Bool {
+    let result = try run(["rev-parse", "--is-shallow-repository"], in: root)
+    return String(decoding: result.standardOutput, as: UTF8.self).hasPrefix("true")
+  }
+
+  /// The last `count` commits of HEAD that changed one of `paths` (relative to the top folder),
+  /// newest first.
+  static func log(count: Int, paths: [String], in root: URL) throws -> [Commit] {
+    let result = try run(["log", "-n", String(count), "-z", "--format=%H%x1f%ct%x1f%s", "--"] + paths, in: root)
+    guard result.status == 0 else { throw Failure(description: "cannot read the git log: \(result.standardError)") }
+    return result.standardOutput.split(separator: 0).compactMap { record in
+      let fields = String(decoding: record, as: UTF8.self).trimmingCharacters(in: .newlines)
+        .split(separator: "\u{1F}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 3, let date = Int(fields[1]) else { return nil }
+      return Commit(hash: fields[0], date: date, subject: fields[2])
+    }
+  }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Report benchmark (issue: l10n report). Generates a catalog of 10,000 keys in 21 languages with the
+# shared workload generator, builds in release mode, and prints the time `l10n report` takes to
+# write its page beside `l10n status` and `l10n check --format json` on the same catalog in the same
+# run, then opens the page in headless Chromium (Tests/Scripts/report-browser.py, which also checks
+# it) and prints the time to render it.
+#
+#   Benchmarks/report.sh [--files 1000] [--keys-per-file 10] [--langs 21] [--runs 3]
+#   SCRATCH=.build-perf Benchmarks/report.sh      # build in another scratch folder
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+files=1000 keys=10 langs=21 runs=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --files) files=$2; shift 2 ;;
+    --keys-per-file) keys=$2; shift 2 ;;
+    --langs) langs=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    *) echo "usage: $0 [--files N] [--keys-per-file K] [--langs L] [--runs R]" >&2; exit 64 ;;
+  esac
+done
+
+generator=../shared/tools/gen-workload.py
+[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
+out=${BENCH_OUT:-bench-out}/check-$files-$keys-$langs
+if [ ! -f "$out/Localizable.xcstrings" ]; then
+  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --langs "$langs" >/dev/null
+fi
+# The catalog on its own: no sources (check.sh measures the same way).
+printf 'version: 1\nsourceLanguage: en\ncatalogs: [Localizable.xcstrings]\n' > "$out/l10n.yml"
+
+scratch=(--scratch-path "${SCRATCH:-.build}")
+swift build -c release "${scratch[@]}" --product l10n >&2
+bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+(cd "$out" && python3 - "$bin/l10n" "$runs" <<'PY'
+import os, subprocess, sys, time
+l10n, runs = sys.argv[1], int(sys.argv[2])
+def best(args):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return min(times)
+status = best([l10n, "status"])
+check = best([l10n, "check", "--format", "json"])
+report = best([l10n, "report", "--output", "report-site"])
+size = os.path.getsize("report-site/index.html") / 1e6
+print(f"l10n status:                {status:.3f} s")
+print(f"l10n check --format json:   {check:.3f} s")
+print(f"l10n report (page {size:.1f} MB): {report:.3f} s  ({report / check:.2f}x check; target under 1 s) {'OK' if report < 1 else 'OVER'}")
+PY
+)
+
+if command -v chromium >/dev/null; then
+  (cd "$out" && python3 "$root/Tests/Scripts/report-browser.py" --name "report, $files x $keys keys, $langs languages" \
+    --l10n "$bin/l10n" --output report-site)
+  echo "(render target: first frame under 1000 ms)"
+else
+  echo "chromium is not installed: the render time is not measured (apt-get install chromium)"
+fi

@@ -1,0 +1,108 @@
+import L10nCatalog
+import L10nCheck
+import OrderedCollections
+
+/// Everything the report page shows: the status counts, the screens' keys left to do, the
+/// findings of `check` and, optionally, coverage over the last commits.
+public struct ReportInput: Sendable {
+  /// The project's name, shown as the page title.
+  public var title: String
+  public var catalogs: [ReportCatalog]
+  /// The `check` run over the same catalogs (with its configuration, sources and baseline).
+  public var check: CheckReport
+  /// The configured gate: the minimum translated percentage for every language, and per language.
+  public var minimumCoverage: Double?
+  public var minimumCoverageByLanguage: [String: Double]
+  public var history: ReportHistory
+  /// When the page was made (shown as it is).
+  public var generated: String
+
+  public init(
+    title: String, catalogs: [ReportCatalog], check: CheckReport, minimumCoverage: Double?,
+    minimumCoverageByLanguage: [String: Double], history: ReportHistory, generated: String
+  ) {
+    self.title = title
+    self.catalogs = catalogs
+    self.check = check
+    self.minimumCoverage = minimumCoverage
+    self.minimumCoverageByLanguage = minimumCoverageByLanguage
+    self.history = history
+    self.generated = generated
+  }
+}
+
+/// One catalog: its `status` counts and, for keys not done in some language, what a translator
+/// needs to see (source text, comment, where code uses the key).
+public struct ReportCatalog: Sendable {
+  public var status: CatalogStatus
+  public var states: CatalogKeyStates
+  /// Per key in `states.keys`: its source-language text (the key itself where there is none).
+  public var sourceTexts: [String]
+  public var comments: [String?]
+  /// Where code uses each key (`file:line`); empty without sources.
+  public var usages: [String: [String]]
+
+  /// - Parameters:
+  ///   - file: the catalog as shown to the user.
+  ///   - extraLanguages: l10n.yml's `languages`, reported even where the catalog has nothing.
+  ///   - usages: where code uses each key (`ProjectSources.usageLocations`).
+  public init(catalog: StringCatalog, file: String, extraLanguages: [String], usages: [String: [String]]) {
+    states = CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages)
+    status = CatalogStatus(file: file, states: states)
+    let source = catalog.sourceLanguage
+    sourceTexts = states.keys.map { key in
+      catalog.strings[key]?.localizations?[source].flatMap(Self.firstText) ?? key
+    }
+    comments = states.keys.map { catalog.strings[$0]?.comment }
+    self.usages = usages
+  }
+
+  /// A localization's first text in `walkTexts` order (the plain text, else the first variation case).
+  static func firstText(_ localization: Localization) -> String? {
+    if let unit = localization.stringUnit { return unit.value }
+    var first: String?
+    localization.forEachText { text, _ in
+      if first == nil, case .unit(let unit) = text { first = unit.value }
+    }
+    return first
+  }
+}
+
+/// Coverage over the last commits that changed a catalog, or why there is none.
+public enum ReportHistory: Sendable {
+  /// Not asked for (`--history` not given).
+  case off
+  /// Asked for, but not readable: no git, a shallow clone. The note says why.
+  case unavailable(String)
+  /// Oldest first.
+  case points([HistoryPoint])
+}
+
+/// The project's coverage at one commit: per language, translated keys over counted keys, summed
+/// over the catalogs (as `status` counts each).
+public struct HistoryPoint: Sendable {
+  public var commit: String
+  /// Seconds since 1970 (the committer date).
+  public var date: Int
+  public var subject: String
+  /// Per non-source language, the translated percentage.
+  public var percents: [(language: String, percent: Double)]
+
+  public init(commit: String, date: Int, subject: String, statuses: [CatalogStatus]) {
+    self.commit = commit
+    self.date = date
+    self.subject = subject
+    var totals: [(language: String, translated: Int, keys: Int)] = []
+    for status in statuses {
+      for language in status.languages where !language.isSource {
+        if let index = totals.firstIndex(where: { $0.language == language.language }) {
+          totals[index].translated += language.translated
+          totals[index].keys += language.keys
+        } else {
+          totals.append((language.language, language.translated, language.keys))
+        }
+      }
+    }
+    percents = totals.map { ($0.language, $0.keys == 0 ? 100 : Double($0.translated) * 100 / Double($0.keys)) }
+  }
+}

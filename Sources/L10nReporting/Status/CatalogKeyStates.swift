@@ -1,0 +1,97 @@
+import Dispatch
+import L10nCatalog
+import L10nCheck
+import L10nICU
+import OrderedCollections
+
+/// Where each counted key of a catalog stands in each language: the one count behind `l10n status`
+/// (`CatalogStatus` adds these up) and the report's lists of keys left to do.
+public struct CatalogKeyStates: Sendable {
+  /// One key in one language. Every counted key is in exactly one state.
+  public enum State: UInt8, Sendable, CaseIterable {
+    /// Every text (all variation cases) translated, every plural with the categories the language needs.
+    case translated
+    /// Every text translated or `needs_review`, at least one needs review.
+    case needsReview
+    /// Some text not translated yet, empty where the source has text, or a plural lacking a category.
+    case new
+    /// No localization for this language, or one without any text.
+    case missing
+  }
+
+  public var sourceLanguage: String
+  /// The catalog's languages, then the extra ones it has nothing for.
+  public var languages: [String]
+  /// The keys that count (translatable and not stale), in catalog order.
+  public var keys: [String]
+  public var staleKeys: Int
+  public var untranslatableKeys: Int
+  /// Per language (as `languages`), the state of each key (as `keys`).
+  public var states: [[State]]
+
+  /// Judges every counted key in every language with `check`'s coverage rule (`CoverageCounter`).
+  ///
+  /// - Parameters:
+  ///   - extraLanguages: languages to report even where the catalog has nothing for them.
+  ///
+  /// In the source language a key with no localization counts as translated: like Xcode, the key
+  /// itself is then the source text.
+  public init(catalog: StringCatalog, extraLanguages: [String] = []) {
+    var languages = catalog.languages
+    for language in extraLanguages where !languages.contains(language) { languages.append(language) }
+    let source = catalog.sourceLanguage
+    var stale = 0
+    var untranslatable = 0
+    var counted: [(key: String, entry: CatalogEntry)] = []
+    for (key, entry) in catalog.strings {
+      if entry.extractionState == .stale {
+        stale += 1
+      } else if !entry.isTranslatable {
+        untranslatable += 1
+      } else {
+        counted.append((key, entry))
+      }
+    }
+    let sources = counted.map { CoverageSource($0.entry.localizations?[source], key: $0.key) }
+    let entries = counted.map(\.entry)
+    @Sendable func judge(_ language: String) -> [State] {
+      let required = PluralRules.forLanguage(language).required
+      var counter = CoverageCounter()
+      var states = [State](repeating: .missing, count: entries.count)
+      for (index, entry) in entries.enumerated() {
+        guard let localization = entry.localizations?[language] else {
+          if language == source { states[index] = .translated }
+          continue
+        }
+        // As `check` counts coverage (`KeyCoverage`); what it calls untranslated is missing here
+        // when the localization has no text at all, else new.
+        switch counter.coverage(of: localization, requiredPlurals: required, source: sources[index]) {
+        case .translated: states[index] = .translated
+        case .needsReview: states[index] = .needsReview
+        case .untranslated: states[index] = localization.leafStates.isEmpty ? .missing : .new
+        }
+      }
+      return states
+    }
+    // Languages are judged in parallel (each reads the catalog only); a large catalog has 20 or
+    // more of them.
+    var rows = [[State]?](repeating: nil, count: languages.count)
+    if counted.count * languages.count < 20_000 {
+      for index in languages.indices { rows[index] = judge(languages[index]) }
+    } else {
+      rows.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let results = buffer
+        let all = languages
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+          results[index] = judge(all[index])
+        }
+      }
+    }
+    sourceLanguage = source
+    self.languages = languages
+    keys = counted.map(\.key)
+    staleKeys = stale
+    untranslatableKeys = untranslatable
+    states = rows.map { $0 ?? [] }
+  }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import L10nCheck
+import L10nExtraction
+import L10nProject
+import L10nReporting
+
+extension L10nCommand {
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write a web page that shows the project's localization at a glance.",
+      discussion: """
+        Writes one self-contained index.html (style, script, data and SVG charts inline; it \
+        fetches nothing) into the output folder: open it from disk, keep it as a CI artifact or \
+        publish it on GitHub Pages.
+
+        Overview: per catalog and language, a bar of translated, needs review, new and missing \
+        keys, with the numbers of `l10n status`; languages under l10n.yml's check.minCoverage are \
+        marked. Screens: coverage per screen (first key segment) and language; a cell lists the \
+        keys not done, with source text, comment and where code uses them (with sources). \
+        Findings: those of `l10n check` (with l10n.yml's rules and baseline), filterable, each \
+        linking to its rule's documentation. History (--history N): coverage per language over \
+        the last N commits that changed a catalog, read from git; a note instead without git or \
+        in a shallow clone.
+
+        Exit status: 0 when the page is written (findings do not fail it); 2 when a catalog \
+        cannot be read or the folder cannot be written; 64 for a usage error.
+
+        Examples:
+          l10n report
+          l10n report --output site --history 30
+          l10n report --no-sources Catalogs/Localizable.xcstrings
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var arguments: CatalogArguments
+    @OptionGroup var progress: ProgressOptions
+
+    @Option(
+      help: ArgumentHelp("The folder to write index.html into (made if missing).", valueName: "dir"),
+      completion: .directory)
+    var output = "l10n-report"
+
+    @Option(help: ArgumentHelp("Draw coverage over the last N commits that changed a catalog.", valueName: "n"))
+    var history = 0
+
+    @Option(
+      name: .customLong("sources"), parsing: .upToNextOption,
+      help: ArgumentHelp(
+        "Swift source folders or files: where code uses keys, and check's code rules (default: the config's).",
+        valueName: "dir"),
+      completion: .directory)
+    var sources: [String] = []
+
+    @Flag(help: "Do not scan Swift sources, even if l10n.yml lists them.")
+    var noSources = false
+
+    func validate() throws {
+      if history < 0 { throw ValidationError("--history must be 0 or more commits") }
+    }
+
+    func run() throws {
+      let project = try global.loadProject()
+      let working = global.workingDirectory
+      let loading = try CatalogLoading(
+        project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true)
+      try loading.requireAll(color: global.color)
+      let files = loading.files
+      let scan = try scanSources(project)
+      var options = CheckSetup.options(project)
+      try CheckSetup.addMemory(to: &options, project: project, files: files, workingDirectory: working)
+      var check = Checker(options: options, toolVersion: L10nCommand.version).check(
+        CheckSetup.inputs(
+          files,
+          usedKeys: scan.map { CheckSetup.usedKeys($0, project: project, files: files, workingDirectory: working) }))
+      try CheckSetup.applyBaseline(
+        CheckSetup.baselinePath(nil, project: project, workingDirectory: working), to: &check, workingDirectory: working
+      )
+      let usages =
+        scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
+        ?? [:]
+      let languages = project.configuration.languages
+      let input = ReportInput(
+        title: project.root.lastPathComponent,
+        catalogs: files.map {
+          ReportCatalog(
+            catalog: $0.catalog, file: $0.displayPath, extraLanguages: languages, usages: usages[$0.resolvedPath] ?? [:]
+          )
+        },
+        check: check, minimumCoverage: options.minimumCoverage,
+        minimumCoverageByLanguage: options.minimumCoverageByLanguage,
+        history: history > 0
+          ? CoverageHistory.read(count: history, files: files, extraLanguages: languages, workingDirectory: working)
+          : .off,
+        generated: ISO8601DateFormatter().string(from: Date()))
+      let file = try ReportPage.write(input, to: PathDisplay.resolve(output, against: working), displayPath: output)
+      print(PathDisplay.relative(file, to: working))
+    }
+
+    /// The Swift sources scanned (`--sources`, else l10n.yml's); nil with `--no-sources` or none.
+    private func scanSources(_ project: Project) throws -> ExtractionResult? {
+      guard !noSources,
+        var scan = try SourceScan(
+          project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
+      else { return nil }
+      scan.quiet = progress.quiet
+      return scan.run()
+    }
+  }
+}
