@@ -76,4 +76,19 @@ UEnumeration *uplrules_getKeywords(const UPluralRules *uplrules, UErrorCode *sta
 const char *uenum_next(UEnumeration *en, int32_t *resultLength, UErrorCode *status);
 void uenum_close(UEnumeration *en);
 
+// ubrk.h (word boundaries: ubrk_open with UBRK_WORD, rule status of each segment)
+typedef struct UBreakIterator UBreakIterator;
+#ifndef UBRK_H  // ICU's ubrk.h, when a translation unit has it (the check), defines these itself.
+typedef enum UBreakIteratorType { UBRK_CHARACTER = 0, UBRK_WORD = 1, UBRK_LINE = 2, UBRK_SENTENCE = 3 } UBreakIteratorType;
+#define UBRK_DONE ((int32_t)-1)
+#define UBRK_WORD_NONE_LIMIT 100
+#endif
+UBreakIterator *ubrk_open(UBreakIteratorType type, const char *locale, const UChar *text, int32_t textLength,
+                          UErrorCode *status);
+void ubrk_close(UBreakIterator *bi);
+void ubrk_setText(UBreakIterator *bi, const UChar *text, int32_t textLength, UErrorCode *status);
+int32_t ubrk_first(UBreakIterator *bi);
+int32_t ubrk_next(UBreakIterator *bi);
+int32_t ubrk_getRuleStatus(UBreakIterator *bi);
+
 #endif

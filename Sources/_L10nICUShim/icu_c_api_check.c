@@ -9,6 +9,7 @@
 #if !defined(__APPLE__) && __has_include(<unicode/utypes.h>)
 
 #define U_DISABLE_RENAMING 1
+#include <unicode/ubrk.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
@@ -27,5 +28,6 @@
 L10N_ICU_ERROR_CODES(L10N_ICU_CHECK_ERROR_CODE)
 
 _Static_assert(sizeof(UVersionInfo) == U_MAX_VERSION_LENGTH, "UVersionInfo has U_MAX_VERSION_LENGTH bytes");
+_Static_assert(UBRK_WORD == 1 && UBRK_DONE == -1 && UBRK_WORD_NONE_LIMIT == 100, "ubrk.h's values");
 
 #endif

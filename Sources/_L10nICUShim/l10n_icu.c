@@ -216,3 +216,35 @@ int l10n_icu_display_name(const char *tag, char *buffer, int capacity) {
   if (!filled(status, textLength, (int32_t)sizeof text)) return -1;
   return copyOut(text, buffer, capacity);
 }
+
+void *l10n_icu_word_counter_open(const char *tag) {
+  char canonical[localeCapacity];
+  int32_t parsed = 0;
+  if (!localeID(tag, canonical, &parsed)) return NULL;
+  UErrorCode status = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_open(UBRK_WORD, canonical, NULL, 0, &status);
+  if (U_FAILURE(status)) {
+    if (iterator != NULL) ubrk_close(iterator);
+    return NULL;
+  }
+  return iterator;
+}
+
+int l10n_icu_word_counter_count(void *counter, const unsigned short *text, int length) {
+  if (counter == NULL || length < 0) return -1;
+  UBreakIterator *iterator = (UBreakIterator *)counter;
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText(iterator, (const UChar *)text, length, &status);
+  if (U_FAILURE(status)) return -1;
+  int words = 0;
+  ubrk_first(iterator);
+  while (ubrk_next(iterator) != UBRK_DONE) {
+    // Segments with a rule status of UBRK_WORD_NONE (0–99) are spaces and punctuation.
+    if (ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT) ++words;
+  }
+  return words;
+}
+
+void l10n_icu_word_counter_close(void *counter) {
+  if (counter != NULL) ubrk_close((UBreakIterator *)counter);
+}

@@ -42,6 +42,8 @@ public struct LanguageStatus: Codable, Sendable, Equatable {
   public var missing: Int
   /// translated ÷ keys × 100; 100 when there are no keys.
   public var percentTranslated: Double
+  /// Source words still to translate and to review (`status --words`); nil when not counted.
+  public var words: WordCounts?
 
   public init(language: String, isSource: Bool, keys: Int, translated: Int, needsReview: Int, new: Int, missing: Int) {
     self.language = language
@@ -63,8 +65,13 @@ extension CatalogStatus {
   ///
   /// In the source language a key with no localization counts as translated: like Xcode, the key
   /// itself is then the source text.
-  public init(catalog: StringCatalog, file: String, extraLanguages: [String] = []) {
-    self.init(file: file, states: CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages))
+  ///   - countWords: also count the source words each language still needs (`WordCounts`).
+  public init(catalog: StringCatalog, file: String, extraLanguages: [String] = [], countWords: Bool = false) {
+    let states = CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages)
+    self.init(file: file, states: states)
+    if countWords {
+      for (index, words) in states.wordCounts(in: catalog).enumerated() { languages[index].words = words }
+    }
   }
 
   /// The counts of a catalog's key states.

@@ -26,15 +26,25 @@ public enum StatusReport {
       if status.staleKeys > 0 { notes.append("\(status.staleKeys) stale") }
       if status.untranslatableKeys > 0 { notes.append("\(status.untranslatableKeys) not translatable") }
       lines.append("\(status.file) (\(notes.joined(separator: ", ")))")
-      let header = ["language", "keys", "translated", "needs review", "new", "missing", "%"]
+      let words = status.languages.contains { $0.words != nil }
+      // With --words, the words columns come before the percentage, which stays last (coloured).
+      var header = ["language", "keys", "translated", "needs review", "new", "missing"]
+      if words { header += ["words to translate", "words to review", "all words"] }
+      header.append("%")
       var rows: [[String]] = []
       for language in status.languages {
-        rows.append([
+        var row = [
           language.language + (language.isSource ? " (source)" : ""), String(language.keys),
           String(language.translated), String(language.needsReview), String(language.new), String(language.missing),
-          // Rounded down, as check reports it: 99.96 is not 100.0.
-          String(format: "%.1f", (language.percentTranslated * 10).rounded(.down) / 10),
-        ])
+        ]
+        if words {
+          row += [language.words?.untranslated, language.words?.needsReview, language.words?.total].map {
+            $0.map(String.init) ?? ""
+          }
+        }
+        // Rounded down, as check reports it: 99.96 is not 100.0.
+        row.append(String(format: "%.1f", (language.percentTranslated * 10).rounded(.down) / 10))
+        rows.append(row)
       }
       let widths = header.indices.map { column in
         max(header[column].count, rows.map { $0[column].count }.max() ?? 0)

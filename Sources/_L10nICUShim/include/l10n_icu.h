@@ -32,6 +32,17 @@ int l10n_icu_is_known_language_tag(const char *tag);
 /// The English display name of a BCP 47 tag ("French (Canada)").
 int l10n_icu_display_name(const char *tag, char *buffer, int capacity);
 
+/// A word counter for texts in the language of the BCP 47 tag `tag` (ICU's word break iterator,
+/// with its dictionaries for Chinese, Japanese and Thai); NULL on error. Close it with
+/// l10n_icu_word_counter_close. Not for use by two threads at once.
+void *l10n_icu_word_counter_open(const char *tag);
+
+/// The words of the UTF-16 text of `length` units: the segments ICU marks as words (letters,
+/// numbers, kana, ideographs), not spaces or punctuation; -1 on error.
+int l10n_icu_word_counter_count(void *counter, const unsigned short *text, int length);
+
+void l10n_icu_word_counter_close(void *counter);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,11 +13,20 @@ extension L10nCommand {
         key with variations counts as translated only when every case is. In the source language \
         a key without a localization counts as translated, as in Xcode (the key is the text).
 
-        Languages are those the catalog has, plus those listed under `languages` in l10n.yml.
+        Languages are those the catalog has, plus those listed under `languages` in l10n.yml. \
+        --lang shows only the languages named (and the source), adding any the catalog does not \
+        have yet: with --words, what a new language would cost.
+
+        --words adds the source words each language still needs, counted by ICU's word break \
+        iterator in the source language (Japanese and Chinese by its dictionaries; placeholders \
+        are not words): words to translate (keys new or missing), words to review (keys that \
+        need review), and all words (the language from nothing). A plural counts one text per \
+        category the language needs, as a translator gets them.
 
         Examples:
           l10n status
           l10n status --format json Catalogs/Localizable.xcstrings
+          l10n status --words --lang it               # what Italian would cost
         """
     )
 
@@ -31,13 +40,28 @@ extension L10nCommand {
     @Option(help: "Output format: text (a table) or json (versioned, for scripts).")
     var format: Format = .text
 
+    @Flag(help: "Add the source words each language still needs (to translate, to review, all).")
+    var words = false
+
+    @Option(
+      name: [.customLong("lang"), .customLong("language")],
+      help: ArgumentHelp(
+        "Show only these languages, comma-separated, adding any the catalogs lack (it: a new language).",
+        valueName: "languages"))
+    var languages: [String] = []
+
     func run() throws {
       let project = try global.loadProject()
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
       try loading.requireAll(color: global.color)
+      let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
       let statuses = loading.files.map {
-        CatalogStatus(catalog: $0.catalog, file: $0.displayPath, extraLanguages: project.configuration.languages)
+        var status = CatalogStatus(
+          catalog: $0.catalog, file: $0.displayPath, extraLanguages: project.configuration.languages + wanted,
+          countWords: words)
+        if !wanted.isEmpty { status.languages.removeAll { !$0.isSource && !wanted.contains($0.language) } }
+        return status
       }
       switch format {
       case .json:
