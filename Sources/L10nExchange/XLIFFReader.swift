@@ -15,24 +15,8 @@ public enum XLIFFReader {
   /// Parses `bytes`; `file` names the file in errors.
   public static func read(bytes: [UInt8], file: String) throws(ExchangeError) -> [ExchangeFile] {
     try refuseDocumentType(bytes, file: file)
-    try refuseInvalidUTF8(bytes, file: file)
-    try refuseEmptyProcessingInstructions(bytes, file: file)
     let delegate = Delegate(file: file)
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldProcessNamespaces = true
-    parser.shouldReportNamespacePrefixes = false
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = delegate
-    let ok = parser.parse()
-    if let error = delegate.error { throw error }
-    if !ok {
-      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "malformed XML"
-      // libxml2 gives line 0 when it fails before reading any (such as on bytes it takes for
-      // UTF-16 that are not): no position then, rather than a wrong one (found by FuzzXLIFFReader).
-      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil
-      throw ExchangeError(
-        file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
-    }
+    try SafeXMLDelegate.parse(bytes, file: file, with: delegate, namespaces: true)
     guard delegate.sawRoot else {
       throw ExchangeError(file: file, "expected an XLIFF document (<xliff> root element), found none")
     }
@@ -204,10 +188,8 @@ public enum XLIFFReader {
   }
 
   /// The SAX handler: builds files and units, and keeps the first error.
-  final class Delegate: NSObject, XMLParserDelegate {
-    let file: String
+  final class Delegate: SafeXMLDelegate {
     var files: [ExchangeFile] = []
-    var error: ExchangeError?
     var sawRoot = false
 
     private var currentFile: ExchangeFile?
@@ -226,15 +208,7 @@ public enum XLIFFReader {
     /// never the unit's text.
     private var altTransDepth = 0
 
-    init(file: String) { self.file = file }
-
-    private func fail(_ parser: XMLParser, _ message: String) {
-      guard error == nil else { return }
-      error = ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, message)
-      parser.abortParsing()
-    }
-
-    func parser(
+    override func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
       attributes: [String: String] = [:]
     ) {
@@ -312,19 +286,19 @@ public enum XLIFFReader {
       }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    override func parser(_ parser: XMLParser, foundCharacters string: String) {
       guard collecting != nil else { return }
       if values != nil && !inSet { return }  // layout whitespace between phrases
       text += string
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    override func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
       guard collecting != nil else { return }
       if values != nil && !inSet { return }
       text += String(decoding: CDATABlock, as: UTF8.self)
     }
 
-    func parser(
+    override func parser(
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
       if let collecting {
@@ -375,14 +349,6 @@ public enum XLIFFReader {
       default:
         break
       }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard error == nil else { return }
-      let reason = (parseError as NSError).localizedDescription
-      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil  // see read(bytes:file:)
-      error = ExchangeError(
-        file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
     }
   }
 }

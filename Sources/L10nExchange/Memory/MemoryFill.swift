@@ -31,15 +31,11 @@ public struct MemoryFill {
   public init(
     _ catalogs: inout [CatalogFile], memory: TranslationMemory, languages: [String]?, minimumScore: Int
   ) {
-    var searches: [String: MemorySearch] = [:]
+    var searches = MemorySearches(memory)
     for index in catalogs.indices {
       let catalog = catalogs[index].catalog
-      let wanted =
-        languages?.filter { $0 != catalog.sourceLanguage } ?? TranslationMemory.targetLanguages(of: catalog)
-      for language in wanted {
-        let searchKey = catalog.sourceLanguage + "\u{0}" + language
-        let search = searches[searchKey] ?? memory.search(language: language, sourceLanguage: catalog.sourceLanguage)
-        searches[searchKey] = search
+      for language in MemorySearches.languages(of: catalog, wanted: languages) {
+        let search = searches.search(language: language, sourceLanguage: catalog.sourceLanguage)
         var row = Row(catalog: catalogs[index].displayPath, language: language)
         let filled = Self.fill(catalog, language: language, search: search, minimumScore: minimumScore, row: &row)
         if !filled.units.isEmpty {

@@ -42,14 +42,13 @@ public struct MemoryStats: Encodable, Sendable {
     self.fuzzyMinimum = fuzzyMinimum
     var rows: [String: Row] = [:]
     var order: [String] = []
-    var searches: [String: MemorySearch] = [:]
+    var searches = MemorySearches(memory)
+    var pairs: [String: [String: Int]] = [:]
     for catalog in catalogs {
-      let languages =
-        wanted?.filter { $0 != catalog.sourceLanguage } ?? TranslationMemory.targetLanguages(of: catalog)
-      for language in languages {
-        let searchKey = catalog.sourceLanguage + "\u{0}" + language
-        let search = searches[searchKey] ?? memory.search(language: language, sourceLanguage: catalog.sourceLanguage)
-        searches[searchKey] = search
+      for language in MemorySearches.languages(of: catalog, wanted: wanted) {
+        let search = searches.search(language: language, sourceLanguage: catalog.sourceLanguage)
+        // Pairs per language, once per source language (several catalogs share one search).
+        pairs[language, default: [:]][catalog.sourceLanguage] = search.pairCount
         if rows[language] == nil {
           order.append(language)
           rows[language] = Row(language: language)
@@ -66,15 +65,9 @@ public struct MemoryStats: Encodable, Sendable {
         }
       }
     }
-    // Pairs per language, once per search (several catalogs share one).
-    var pairs: [String: Int] = [:]
-    for (key, search) in searches {
-      let language = String(key.split(separator: "\u{0}", omittingEmptySubsequences: false).last ?? "")
-      pairs[language, default: 0] += search.pairCount
-    }
     languages = order.sorted().map { language in
       var row = rows[language]!
-      row.pairs = pairs[language] ?? 0
+      row.pairs = pairs[language]?.values.reduce(0, +) ?? 0
       return row
     }
   }
@@ -82,5 +75,18 @@ public struct MemoryStats: Encodable, Sendable {
   /// The counts as JSON, keys sorted, with a final newline.
   public func json() -> String {
     ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
+  }
+
+  /// A table: the language left-aligned, the counts right-aligned.
+  public func text() -> String {
+    let header = ["language", "pairs", "missing", "exact", "fuzzy ≥\(fuzzyMinimum)"]
+    let rows = languages.map { [$0.language, "\($0.pairs)", "\($0.missing)", "\($0.exact)", "\($0.fuzzy)"] }
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    return ([header] + rows).map { row in
+      row.enumerated().map { column, cell in
+        let pad = String(repeating: " ", count: widths[column] - cell.count)
+        return column == 0 ? cell + pad : pad + cell
+      }.joined(separator: "  ") + "\n"
+    }.joined()
   }
 }

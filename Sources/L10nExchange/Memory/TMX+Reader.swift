@@ -6,11 +6,9 @@ import Foundation
 
 extension TMX {
   /// The SAX handler: collects each `<tu>`'s variants and keeps the first error.
-  final class Reader: NSObject, XMLParserDelegate {
-    let file: String
+  final class Reader: SafeXMLDelegate {
     let defaultSourceLanguage: String
     var memory = TranslationMemory()
-    var error: ExchangeError?
     var sawRoot = false
 
     private var sourceLanguage: String?
@@ -28,17 +26,11 @@ extension TMX {
     private var segment = ""
 
     init(file: String, defaultSourceLanguage: String) {
-      self.file = file
       self.defaultSourceLanguage = defaultSourceLanguage
+      super.init(file: file)
     }
 
-    private func fail(_ parser: XMLParser, _ message: String) {
-      guard error == nil else { return }
-      error = ExchangeError(file: file, line: parser.lineNumber, column: parser.columnNumber, message)
-      parser.abortParsing()
-    }
-
-    func parser(
+    override func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
       attributes: [String: String] = [:]
     ) {
@@ -75,7 +67,7 @@ extension TMX {
       }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    override func parser(_ parser: XMLParser, foundCharacters string: String) {
       if inSegment {
         segment += string
       } else if propType != nil {
@@ -83,11 +75,11 @@ extension TMX {
       }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    override func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
       if inSegment { segment += String(decoding: CDATABlock, as: UTF8.self) }
     }
 
-    func parser(
+    override func parser(
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
       if inSegment {
@@ -126,14 +118,6 @@ extension TMX {
       default:
         break
       }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard error == nil else { return }
-      let reason = (parseError as NSError).localizedDescription
-      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil
-      error = ExchangeError(
-        file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
     }
   }
 }

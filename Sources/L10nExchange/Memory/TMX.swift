@@ -108,21 +108,8 @@ public enum TMX {
     -> TranslationMemory
   {
     try refuseInternalSubset(bytes, file: file)
-    try XLIFFReader.refuseInvalidUTF8(bytes, file: file)
-    try XLIFFReader.refuseEmptyProcessingInstructions(bytes, file: file)
     let delegate = Reader(file: file, defaultSourceLanguage: sourceLanguage)
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldProcessNamespaces = false
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = delegate
-    let ok = parser.parse()
-    if let error = delegate.error { throw error }
-    if !ok {
-      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "malformed XML"
-      let line = parser.lineNumber >= 1 ? parser.lineNumber : nil
-      throw ExchangeError(
-        file: file, line: line, column: line == nil ? nil : parser.columnNumber, "not well-formed XML: \(reason)")
-    }
+    try SafeXMLDelegate.parse(bytes, file: file, with: delegate, namespaces: false)
     guard delegate.sawRoot else { throw ExchangeError(file: file, "expected a TMX document (<tmx> root element)") }
     return delegate.memory
   }

@@ -1,3 +1,5 @@
+import L10nCatalog
+
 /// Pairs of source text and translation that earlier work produced: the project's catalogs (every
 /// translated unit, per language) and TMX files. `l10n fill --from-memory`, export's suggestions
 /// and `l10n memory` read it.
@@ -95,6 +97,31 @@ public struct TranslationMemory: Sendable {
       units[index].targetLanguage = spelling(units[index].targetLanguage)
       units[index].sourceLanguage = spelling(units[index].sourceLanguage)
     }
+  }
+}
+
+/// A memory's searches, each built the first time a pair of languages asks for it.
+public struct MemorySearches {
+  public let memory: TranslationMemory
+  private var built: [String: MemorySearch] = [:]
+
+  public init(_ memory: TranslationMemory) {
+    self.memory = memory
+  }
+
+  /// The search into `language` from `sourceLanguage`.
+  public mutating func search(language: String, sourceLanguage: String) -> MemorySearch {
+    let key = sourceLanguage + "\u{0}" + language
+    if let found = built[key] { return found }
+    let search = memory.search(language: language, sourceLanguage: sourceLanguage)
+    built[key] = search
+    return search
+  }
+
+  /// The languages to work on in `catalog`: `wanted` but its source language, else the
+  /// catalog's languages but the source.
+  public static func languages(of catalog: StringCatalog, wanted: [String]?) -> [String] {
+    wanted?.filter { $0 != catalog.sourceLanguage } ?? TranslationMemory.targetLanguages(of: catalog)
   }
 }
 

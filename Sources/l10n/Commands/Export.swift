@@ -144,7 +144,7 @@ extension L10nCommand {
       context: [String: [String: [String]]]?, memory: TranslationMemory?
     ) -> [ExchangeFile] {
       let screen = screenFunction(project: project)
-      var searches: [String: MemorySearch] = [:]
+      var searches = memory.map(MemorySearches.init)
       return files.map { file in
         let original = PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: project.root)
         var exchangeFile = request.file(for: file.catalog, original: original, language: language) { collector in
@@ -153,10 +153,7 @@ extension L10nCommand {
           let used = context?[file.resolvedPath] ?? [:]
           collector.usages = { used[$0] ?? [] }
         }
-        if let memory {
-          let sourceLanguage = file.catalog.sourceLanguage
-          let search = searches[sourceLanguage] ?? memory.search(language: language, sourceLanguage: sourceLanguage)
-          searches[sourceLanguage] = search
+        if let search = searches?.search(language: language, sourceLanguage: file.catalog.sourceLanguage) {
           exchangeFile.addSuggestions(from: search, minimumScore: suggestMin)
         }
         return exchangeFile

@@ -38,10 +38,7 @@ extension L10nCommand {
 
     @Flag(help: "Fill from the translation memory (the one source fill has; required).") var fromMemory = false
 
-    @Option(
-      name: [.customLong("lang"), .customLong("language")],
-      help: ArgumentHelp("The languages to fill, comma-separated (default: each catalog's).", valueName: "languages"))
-    var languages: [String] = []
+    @OptionGroup var languages: MemoryLanguages
 
     @Option(help: ArgumentHelp("The lowest match score used, 1 to 100 (100: exact only).", valueName: "score"))
     var minMatch = 100
@@ -56,18 +53,10 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let project = try global.loadProject()
-      let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
-      let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        locking: dryRun ? nil : lock.waiting)
-      try loading.requireAll(color: global.color)
-      var catalogs = loading.files
-      defer { KeptUntilExit.keep(catalogs.map(\.catalog)) }
-      let memory = try memoryOptions.memory(
-        project: project, loaded: catalogs, workingDirectory: global.workingDirectory,
-        languages: wanted.isEmpty ? nil : Set(wanted))
-      let fill = MemoryFill(&catalogs, memory: memory, languages: wanted.isEmpty ? nil : wanted, minimumScore: minMatch)
+      let wanted = languages.list
+      var (_, catalogs, memory) = try memoryOptions.load(
+        global, catalogs: arguments.catalogs, languages: wanted, locking: dryRun ? nil : lock.waiting)
+      let fill = MemoryFill(&catalogs, memory: memory, languages: wanted, minimumScore: minMatch)
       var written: [String] = []
       if !dryRun {
         for index in fill.touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }

@@ -42,10 +42,7 @@ extension L10nCommand {
       @OptionGroup var arguments: CatalogArguments
       @OptionGroup var memoryOptions: MemoryOptions
 
-      @Option(
-        name: [.customLong("lang"), .customLong("language")],
-        help: ArgumentHelp("The languages, comma-separated (default: the catalogs').", valueName: "languages"))
-      var languages: [String] = []
+      @OptionGroup var languages: MemoryLanguages
 
       @Option(help: ArgumentHelp("The lowest fuzzy score counted, 1 to 99.", valueName: "score"))
       var fuzzyMin = 75
@@ -57,36 +54,16 @@ extension L10nCommand {
       }
 
       func run() throws {
-        let project = try global.loadProject()
-        let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
-        let loading = try CatalogLoading(
-          project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
-        try loading.requireAll(color: global.color)
-        let files = loading.files
-        defer { KeptUntilExit.keep(files.map(\.catalog)) }
-        let memory = try memoryOptions.memory(
-          project: project, loaded: files, workingDirectory: global.workingDirectory,
-          languages: wanted.isEmpty ? nil : Set(wanted))
+        let wanted = languages.list
+        let (_, files, memory) = try memoryOptions.load(global, catalogs: arguments.catalogs, languages: wanted)
         let stats = MemoryStats(
-          catalogs: files.map(\.catalog), memory: memory, languages: wanted.isEmpty ? nil : wanted,
+          catalogs: files.map(\.catalog), memory: memory, languages: wanted,
           fuzzyMinimum: fuzzyMin)
         switch format {
         case .json:
           Terminal.standardOutput.write(stats.json())
         case .text:
-          let header = ["language", "pairs", "missing", "exact", "fuzzy ≥\(fuzzyMin)"]
-          let rows = stats.languages.map {
-            [$0.language, "\($0.pairs)", "\($0.missing)", "\($0.exact)", "\($0.fuzzy)"]
-          }
-          let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-          for row in [header] + rows {
-            // The language left-aligned, the numbers right-aligned.
-            let cells = row.enumerated().map { column, cell in
-              let pad = String(repeating: " ", count: widths[column] - cell.count)
-              return column == 0 ? cell + pad : pad + cell
-            }
-            print(cells.joined(separator: "  "))
-          }
+          Terminal.standardOutput.write(stats.text())
         }
       }
     }
@@ -110,10 +87,7 @@ extension L10nCommand {
       @OptionGroup var arguments: CatalogArguments
       @OptionGroup var memoryOptions: MemoryOptions
 
-      @Option(
-        name: [.customLong("lang"), .customLong("language")],
-        help: ArgumentHelp("The languages, comma-separated (default: all).", valueName: "languages"))
-      var languages: [String] = []
+      @OptionGroup var languages: MemoryLanguages
 
       @Option(
         help: ArgumentHelp("The TMX file to write, or - for standard output.", valueName: "file.tmx"),
@@ -121,20 +95,12 @@ extension L10nCommand {
       var output: String
 
       func run() throws {
-        let project = try global.loadProject()
-        let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
-        let loading = try CatalogLoading(
-          project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-          onlyLanguages: wanted.isEmpty ? nil : Set(wanted))
-        try loading.requireAll(color: global.color)
-        let files = loading.files
-        defer { KeptUntilExit.keep(files.map(\.catalog)) }
-        let memory = try memoryOptions.memory(
-          project: project, loaded: files, workingDirectory: global.workingDirectory,
-          languages: wanted.isEmpty ? nil : Set(wanted))
+        let wanted = languages.list
+        let (project, files, memory) = try memoryOptions.load(
+          global, catalogs: arguments.catalogs, languages: wanted, onlyLanguages: true)
         let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
         let text = TMX.document(
-          memory, sourceLanguage: sourceLanguage, languages: wanted.isEmpty ? nil : wanted,
+          memory, sourceLanguage: sourceLanguage, languages: wanted,
           toolVersion: L10nCommand.version)
         if output == "-" { return Terminal.standardOutput.write(text) }
         let url = PathDisplay.resolve(output, against: global.workingDirectory)

@@ -4,6 +4,20 @@ import L10nCatalog
 import L10nExchange
 import L10nProject
 
+/// `--lang fr,de`, for the commands that read the translation memory.
+struct MemoryLanguages: ParsableArguments {
+  @Option(
+    name: [.customLong("lang"), .customLong("language")],
+    help: ArgumentHelp("The languages, comma-separated (default: each catalog's).", valueName: "languages"))
+  var languages: [String] = []
+
+  /// The languages named, nil for every language.
+  var list: [String]? {
+    let named = languages.flatMap { $0.split(separator: ",").map(String.init) }
+    return named.isEmpty ? nil : named
+  }
+}
+
 /// `--memory FILE.tmx`, for the commands that read the translation memory.
 struct MemoryOptions: ParsableArguments {
   @Option(
@@ -13,6 +27,25 @@ struct MemoryOptions: ParsableArguments {
       valueName: "file.tmx"),
     completion: .file(extensions: ["tmx"]))
   var files: [String] = []
+
+  /// The catalogs a memory command works on, read (and locked, with `locking`) before anything
+  /// else, and the translation memory for `languages` (all when nil). The catalogs are kept until
+  /// the run ends.
+  func load(
+    _ global: GlobalOptions, catalogs arguments: [String], languages: [String]?,
+    locking: CatalogLock.Waiting? = nil, onlyLanguages: Bool = false
+  ) throws -> (project: Project, files: [CatalogFile], memory: TranslationMemory) {
+    let project = try global.loadProject()
+    let loading = try CatalogLoading(
+      project: project, arguments: arguments, workingDirectory: global.workingDirectory, locking: locking,
+      onlyLanguages: onlyLanguages ? languages.map(Set.init) : nil)
+    try loading.requireAll(color: global.color)
+    KeptUntilExit.keep(loading.files.map(\.catalog))
+    let memory = try memory(
+      project: project, loaded: loading.files, workingDirectory: global.workingDirectory,
+      languages: languages.map(Set.init))
+    return (project, loading.files, memory)
+  }
 
   /// The project's translation memory with the `--memory` files (see `ProjectMemory.load`).
   func memory(
