@@ -35,6 +35,11 @@ public struct InitPlan: Sendable {
     /// The file, relative to the root.
     public var path: String
     public var change: Change
+
+    public init(path: String, change: Change) {
+      self.path = path
+      self.change = change
+    }
   }
 
   public var root: URL
@@ -93,7 +98,11 @@ public struct InitPlan: Sendable {
       manual += Self.packageSteps(
         target: target, manifest: manifest, catalogs: catalogs, sourceLanguage: options.sourceLanguage)
     case .xcodeProject(let project):
-      let created = steps.filter { if case .create = $0.change { $0.path != ConfigurationLoader.fileName } else { false } }
+      let inSources = layout.sources + "/"
+      let created = steps.filter { step in
+        guard case .create = step.change else { return false }
+        return step.path.hasPrefix(inSources)
+      }
       if !created.isEmpty {
         manual.append(
           "In Xcode, add \(created.map(\.path).joined(separator: " and ")) to the app's target in \(project) "
@@ -143,7 +152,8 @@ public struct InitPlan: Sendable {
       return Step(path: path, change: .keep("has \(line)"))
     }
     let separator = original.isEmpty || original.last == UInt8(ascii: "\n") ? "" : "\n"
-    return Step(path: path, change: .addLine(line, original: original, updated: original + Array((separator + line + "\n").utf8)))
+    return Step(
+      path: path, change: .addLine(line, original: original, updated: original + Array((separator + line + "\n").utf8)))
   }
 
   /// The first Swift file under `folder` that declares `i18n` on `String`.

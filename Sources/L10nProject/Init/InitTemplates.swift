@@ -61,7 +61,8 @@ enum InitTemplates {
   /// A plain scalar when that reads back as the same string, else a single-quoted one.
   static func yaml(_ value: String) -> String {
     let plain = value.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./+-".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./+-".unicodeScalars.contains(scalar))
     }
     let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(value.lowercased())
     if plain && !value.isEmpty && !reserved && !value.hasPrefix("-") && Double(value) == nil { return value }

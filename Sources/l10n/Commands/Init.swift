@@ -31,6 +31,8 @@ extension L10nCommand {
         """
     )
 
+    @OptionGroup var global: GlobalOptions
+
     @Option(help: ArgumentHelp("The development language.", valueName: "language"))
     var sourceLanguage = "en"
 
@@ -46,15 +48,19 @@ extension L10nCommand {
     var languageList: [String] { languages.flatMap { $0.split(separator: ",").map(String.init) } }
 
     func validate() throws {
-      for tag in [sourceLanguage] + languageList where tag.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) == nil {
+      if global.config != nil {
+        throw ValidationError("init writes l10n.yml in the working directory; --config does not apply")
+      }
+      for tag in [sourceLanguage] + languageList where tag.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) == nil
+      {
         throw ValidationError("'\(tag)' is not a language tag (write en, fr, pt-BR, zh-Hans)")
       }
     }
 
     func run() throws {
-      let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
       let plan = try InitPlan(
-        root: root, options: .init(sourceLanguage: sourceLanguage, languages: languageList, target: target))
+        root: global.workingDirectory,
+        options: .init(sourceLanguage: sourceLanguage, languages: languageList, target: target))
       if !dryRun { try plan.apply() }
       Terminal.standardOutput.write(plan.report(dryRun: dryRun))
     }
