@@ -115,6 +115,24 @@ import Testing
     #expect(try String(contentsOf: folder.file(".gitignore"), encoding: .utf8) == ".build\n.l10n-cache/\n")
   }
 
+  @Test func anExistingConfigurationIsKeptAndWhatItNamesCounts() throws {
+    let folder = try InitFixtures.package.make()
+    defer { folder.remove() }
+    try folder.write("l10n.yml", "sources: [App]\ncatalogs: [Texts]\n")
+    try folder.write("Texts/Localizable.xcstrings", Self.xcodeEmptyCatalog)
+    try folder.write("App/Shorthand.swift", "extension String { var i18n: String { self } }\n")
+    let plan = try InitPlan(root: folder.url, options: .init())
+    #expect(
+      plan.steps.map(\.path) == [
+        "l10n.yml", "Texts/Localizable.xcstrings", "App/Shorthand.swift", ".gitignore", ".gitattributes",
+      ])
+    let kept = plan.steps.prefix(3).allSatisfy { if case .keep = $0.change { true } else { false } }
+    #expect(kept, "\(plan.steps)")
+
+    try folder.write("l10n.yml", "sources: [App]\nunknown: 1\n")
+    #expect(throws: ConfigError.self) { try InitPlan(root: folder.url, options: .init()) }
+  }
+
   @Test func aFileThatAppearsOrChangesAfterPlanningIsNotOverwritten() throws {
     let folder = try InitFixtures.plainFolder.make()
     defer { folder.remove() }

@@ -60,8 +60,19 @@ public struct InitPlan: Sendable {
     var steps: [Step] = []
     var manual: [String] = []
 
-    let sourcesURL = root.appendingPathComponent(layout.sources).standardizedFileURL
-    let existing = CatalogDiscovery.catalogs(in: sourcesURL).map { PathDisplay.relative($0, to: root) }
+    // An l10n.yml that exists is kept, and what it names counts: its catalogs and its sources.
+    let configurationURL = root.appendingPathComponent(ConfigurationLoader.fileName)
+    let configured =
+      FileManager.default.fileExists(atPath: configurationURL.path)
+      ? try ConfigurationLoader.load(configurationURL, displayPath: ConfigurationLoader.fileName) : nil
+    let sourcesURLs =
+      [root.appendingPathComponent(layout.sources).standardizedFileURL]
+      + (configured?.sources ?? []).map { PathDisplay.resolve($0, against: root) }
+    let catalogPlaces = [sourcesURLs[0]] + (configured?.catalogs ?? []).map { PathDisplay.resolve($0, against: root) }
+    var seen = Set<String>()
+    let existing = catalogPlaces.flatMap(Self.catalogs(at:)).map { PathDisplay.relative($0, to: root) }.filter {
+      seen.insert($0).inserted
+    }
     let catalogPath = Self.join(layout.catalogFolder, "Localizable.xcstrings")
     let catalogs = existing.isEmpty ? [catalogPath] : existing
     let languages = options.languages.filter { $0 != options.sourceLanguage }
@@ -78,7 +89,7 @@ public struct InitPlan: Sendable {
       steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
     }
     let shorthandPath = Self.join(layout.sources, "String+i18n.swift")
-    if let declaring = Self.fileDeclaringShorthand(in: sourcesURL) {
+    if let declaring = Self.fileDeclaringShorthand(in: sourcesURLs) {
       let where_ = PathDisplay.relative(declaring, to: root)
       steps.append(Step(path: where_, change: .keep("declares the i18n shorthand already")))
     } else {
@@ -156,9 +167,16 @@ public struct InitPlan: Sendable {
       path: path, change: .addLine(line, original: original, updated: original + Array((separator + line + "\n").utf8)))
   }
 
-  /// The first Swift file under `folder` that declares `i18n` on `String`.
-  private static func fileDeclaringShorthand(in folder: URL) -> URL? {
-    SourceTree.swiftFiles(in: [folder]).first { file in
+  /// The catalogs a path names: the file itself, or those in the folder (none when it is missing).
+  private static func catalogs(at url: URL) -> [URL] {
+    ProjectLayout.isDirectory(url)
+      ? CatalogDiscovery.catalogs(in: url)
+      : url.pathExtension == "xcstrings" && FileManager.default.fileExists(atPath: url.path) ? [url] : []
+  }
+
+  /// The first Swift file under `folders` that declares `i18n` on `String`.
+  private static func fileDeclaringShorthand(in folders: [URL]) -> URL? {
+    SourceTree.swiftFiles(in: folders).first { file in
       guard let data = FileManager.default.contents(atPath: file.path) else { return false }
       return MemberDeclarations.stringExtension(in: String(decoding: data, as: UTF8.self), declares: "i18n")
     }

@@ -22,7 +22,8 @@ extension L10nCommand {
         name, else the first one with Swift files; Bundle.main. Otherwise the folder itself.
 
         It never overwrites a file: a file that exists is kept, and .gitignore and \
-        .gitattributes only get a line added. A second run changes nothing and says so.
+        .gitattributes only get a line added. An l10n.yml that exists is kept, and the \
+        catalogs and sources it names count. A second run changes nothing and says so.
 
         Examples:
           l10n init
