@@ -85,6 +85,9 @@ public struct InitPlan: Sendable {
     if existing.isEmpty {
       let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
       steps.append(Step(path: catalogPath, change: .create(catalog.encoded())))
+      if configured != nil {
+        manual.append("Add \(catalogPath) to catalogs in l10n.yml (which init keeps as it is).")
+      }
     } else {
       steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
     }
@@ -101,7 +104,8 @@ public struct InitPlan: Sendable {
       })
     steps.append(
       Self.addLine(GitSetup.attributesLine, to: ".gitattributes", in: root) { line in
-        line.contains("merge=l10n") && (line.split(separator: " ").first?.hasSuffix(".xcstrings") ?? false)
+        line.contains("merge=l10n")
+          && (line.split(whereSeparator: \.isWhitespace).first?.hasSuffix(".xcstrings") ?? false)
       })
 
     switch layout.kind {
