@@ -45,6 +45,29 @@ import Testing
     #expect(again.report(dryRun: false).contains("Nothing to change"))
   }
 
+  /// The shorthand compiles, and its two forms read as the README writes them. A package's
+  /// `Bundle.module` is SwiftPM's, made only for a target with resources: a stand-in here.
+  @Test(.requires(.swiftc), arguments: [InitFixtures.package, .plainFolder])
+  func theShorthandCompiles(_ fixture: InitFixtures) throws {
+    let folder = try fixture.make()
+    defer { folder.remove() }
+    try InitPlan(root: folder.url, options: .init()).apply()
+    let shorthand = fixture == .package ? "Sources/Core/String+i18n.swift" : "String+i18n.swift"
+    try folder.write(
+      "use.swift",
+      """
+      import Foundation
+
+      \(fixture == .package ? "extension Bundle { static var module: Bundle { .main } }" : "")
+      func use(count: Int, name: String) -> [String] {
+        ["settings.title".i18n, "library.photos.count".i18n(count), "home.welcome.message".i18n(name, count)]
+      }
+      """)
+    let result = try CommandRunner.runTool(
+      "swiftc", ["-typecheck", folder.file(shorthand).path, folder.file("use.swift").path], in: folder.url)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func thePackageTargetIsTheFirstWithSwiftFilesUnlessNamed() throws {
     let folder = try InitFixtures.package.make()
     defer { folder.remove() }

@@ -44,6 +44,8 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
   public static let zsh = ExternalTool("zsh", package: "Debian package zsh")
   public static let fish = ExternalTool("fish", package: "Debian package fish")
   public static let git = ExternalTool("git", package: "Debian package git")
+  /// The Swift compiler driver, which type-checks the Swift that `l10n init` writes.
+  public static let swiftc = ExternalTool("swiftc", package: "Swift toolchain (swift.org)")
   /// util-linux's `script`, which runs a command on a pseudo-terminal.
   public static let script = ExternalTool("script", package: "Debian package bsdutils")
 
