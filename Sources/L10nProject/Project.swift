@@ -44,7 +44,7 @@ public struct Project: Sendable {
     guard !configuration.catalogs.isEmpty else {
       let where_ =
         configurationFile.map { "\(PathDisplay.relative($0, to: workingDirectory)) names no catalogs" }
-        ?? "no \(ConfigurationLoader.fileName) was found in this folder or above it"
+        ?? "no \(ConfigurationLoader.fileName) was found in this folder or above it; `l10n init` sets this folder up"
       throw ConfigError("no catalogs to work on: name one or more .xcstrings files, or a folder (\(where_))")
     }
     return try CatalogDiscovery.find(configuration.catalogs.map { PathDisplay.resolve($0, against: root) })

@@ -46,6 +46,8 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
   public static let git = ExternalTool("git", package: "Debian package git")
   /// Headless Chromium, which opens the page `l10n report` writes.
   public static let chromium = ExternalTool("chromium", package: "Debian package chromium")
+  /// The Swift compiler driver, which type-checks the Swift that `l10n init` writes.
+  public static let swiftc = ExternalTool("swiftc", package: "Swift toolchain (swift.org)")
   /// util-linux's `script`, which runs a command on a pseudo-terminal.
   public static let script = ExternalTool("script", package: "Debian package bsdutils")
 

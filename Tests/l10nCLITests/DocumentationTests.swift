@@ -68,6 +68,11 @@ import Testing
       try #require(
         result.status == 0, "this step of the tutorial failed (\(result.status)):\n\(block)\n\(result.output)")
     }
+    // Part 0: the package l10n init set up has its key, and the second init wrote nothing.
+    let greeter = try String(
+      contentsOf: project.url.appendingPathComponent("Greeter/Sources/Greeter/Localizable.xcstrings"), encoding: .utf8)
+    #expect(greeter.contains("\"home.greeting.title\" : {"))
+    #expect(transcript.contains("Nothing to change: this folder is set up for l10n already."))
     // Where the tutorial says it ends: the new keys are in the catalog, French has the two texts
     // the translator got right in the end, and the credits line is still untranslated.
     let catalog = try String(

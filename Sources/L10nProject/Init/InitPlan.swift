@@ -1,0 +1,192 @@
+import Foundation
+import L10nCatalog
+import L10nExtraction
+
+/// What `l10n init` does to a folder: the files it creates, the lines it adds, what it keeps, and
+/// the steps left to the user. Making the plan reads only; `apply()` writes. Nothing is ever
+/// overwritten: a file that exists is kept, and `.gitignore` and `.gitattributes` only get a
+/// line added. A second run finds everything in place and changes nothing.
+public struct InitPlan: Sendable {
+  /// The settings `l10n init` takes.
+  public struct Options: Sendable {
+    public var sourceLanguage: String
+    public var languages: [String]
+    /// The package target to set up (`--target`); default: see `ProjectLayout`.
+    public var target: String?
+
+    public init(sourceLanguage: String = "en", languages: [String] = [], target: String? = nil) {
+      self.sourceLanguage = sourceLanguage
+      self.languages = languages
+      self.target = target
+    }
+  }
+
+  /// One file the plan looks at.
+  public struct Step: Sendable, Equatable {
+    public enum Change: Sendable, Equatable {
+      /// Create the file with these bytes.
+      case create([UInt8])
+      /// Add a line to the file, which holds `original`: the new bytes are `updated`.
+      case addLine(String, original: [UInt8], updated: [UInt8])
+      /// Leave the file as it is, for this reason.
+      case keep(String)
+    }
+
+    /// The file, relative to the root.
+    public var path: String
+    public var change: Change
+
+    public init(path: String, change: Change) {
+      self.path = path
+      self.change = change
+    }
+  }
+
+  public var root: URL
+  public var layout: ProjectLayout
+  public var steps: [Step]
+  /// What the user still has to do by hand, before the usual next steps.
+  public var manualSteps: [String]
+
+  /// Whether applying the plan writes anything.
+  public var changesFiles: Bool {
+    steps.contains { if case .keep = $0.change { false } else { true } }
+  }
+
+  /// Looks at `root` and plans what `apply()` will write.
+  public init(root: URL, options: Options) throws(ConfigError) {
+    self.root = root
+    layout = try ProjectLayout.detect(root: root, target: options.target)
+    var steps: [Step] = []
+    var manual: [String] = []
+
+    // An l10n.yml that exists is kept, and what it names counts: its catalogs and its sources.
+    let configurationURL = root.appendingPathComponent(ConfigurationLoader.fileName)
+    let configured =
+      FileManager.default.fileExists(atPath: configurationURL.path)
+      ? try ConfigurationLoader.load(configurationURL, displayPath: ConfigurationLoader.fileName) : nil
+    let sourcesURLs =
+      [root.appendingPathComponent(layout.sources).standardizedFileURL]
+      + (configured?.sources ?? []).map { PathDisplay.resolve($0, against: root) }
+    let catalogPlaces = [sourcesURLs[0]] + (configured?.catalogs ?? []).map { PathDisplay.resolve($0, against: root) }
+    var seen = Set<String>()
+    let existing = catalogPlaces.flatMap(Self.catalogs(at:)).map { PathDisplay.relative($0, to: root) }.filter {
+      seen.insert($0).inserted
+    }
+    let catalogPath = Self.join(layout.catalogFolder, "Localizable.xcstrings")
+    let catalogs = existing.isEmpty ? [catalogPath] : existing
+    let languages = options.languages.filter { $0 != options.sourceLanguage }
+
+    steps.append(
+      Self.create(
+        ConfigurationLoader.fileName, in: root,
+        text: InitTemplates.configuration(
+          sourceLanguage: options.sourceLanguage, sources: layout.sources, catalogs: catalogs, languages: languages)))
+    if existing.isEmpty {
+      let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
+      steps.append(Step(path: catalogPath, change: .create(catalog.encoded())))
+      if configured != nil {
+        manual.append("Add \(catalogPath) to catalogs in l10n.yml (which init keeps as it is).")
+      }
+    } else {
+      steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
+    }
+    let shorthandPath = Self.join(layout.sources, "String+i18n.swift")
+    if let declaring = Self.fileDeclaringShorthand(in: sourcesURLs) {
+      let where_ = PathDisplay.relative(declaring, to: root)
+      steps.append(Step(path: where_, change: .keep("declares the i18n shorthand already")))
+    } else {
+      steps.append(Self.create(shorthandPath, in: root, text: InitTemplates.shorthand(bundle: layout.bundle)))
+    }
+    steps.append(
+      Self.addLine(GitSetup.ignoreLine, to: ".gitignore", in: root) {
+        [".l10n-cache/", ".l10n-cache", "/.l10n-cache/", "/.l10n-cache"].contains($0)
+      })
+    steps.append(
+      Self.addLine(GitSetup.attributesLine, to: ".gitattributes", in: root) { line in
+        line.contains("merge=l10n")
+          && (line.split(whereSeparator: \.isWhitespace).first?.hasSuffix(".xcstrings") ?? false)
+      })
+
+    switch layout.kind {
+    case .package(let target, let manifest):
+      manual += Self.packageSteps(
+        target: target, manifest: manifest, catalogs: catalogs, sourceLanguage: options.sourceLanguage)
+    case .xcodeProject(let project):
+      let inSources = layout.sources + "/"
+      let created = steps.filter { step in
+        guard case .create = step.change else { return false }
+        return step.path.hasPrefix(inSources)
+      }
+      if !created.isEmpty {
+        manual.append(
+          "In Xcode, add \(created.map(\.path).joined(separator: " and ")) to the app's target in \(project) "
+            + "(a synchronized folder, as Xcode 16 makes them, takes them in by itself).")
+      }
+    case .folder:
+      break
+    }
+    self.steps = steps
+    self.manualSteps = manual
+  }
+
+  /// Writes the plan: every file it creates or adds a line to.
+  ///
+  /// - Throws: `CatalogError` when a file cannot be written, or appeared or changed since the
+  ///   plan was made (it is then left as it is).
+  public func apply() throws(CatalogError) {
+    for step in steps {
+      let url = root.appendingPathComponent(step.path)
+      switch step.change {
+      case .create(let bytes):
+        try SmallFile.create(bytes, at: url.path, displayPath: step.path)
+      case .addLine(_, let original, let updated):
+        try SmallFile.replace(url.path, original: original, with: updated, displayPath: step.path)
+      case .keep:
+        break
+      }
+    }
+  }
+
+  private static func create(_ path: String, in root: URL, text: String) -> Step {
+    let url = root.appendingPathComponent(path)
+    if FileManager.default.fileExists(atPath: url.path) {
+      return Step(path: path, change: .keep("exists; not overwritten"))
+    }
+    return Step(path: path, change: .create(Array(text.utf8)))
+  }
+
+  /// Adds `line` to the file unless one of its lines satisfies `present`; creates the file.
+  private static func addLine(_ line: String, to path: String, in root: URL, present: (String) -> Bool) -> Step {
+    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+      return Step(path: path, change: .create(Array((line + "\n").utf8)))
+    }
+    let original = Array(data)
+    let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+    if lines.contains(where: { present($0.trimmingCharacters(in: .whitespaces)) }) {
+      return Step(path: path, change: .keep("has \(line)"))
+    }
+    let separator = original.isEmpty || original.last == UInt8(ascii: "\n") ? "" : "\n"
+    return Step(
+      path: path, change: .addLine(line, original: original, updated: original + Array((separator + line + "\n").utf8)))
+  }
+
+  /// The catalogs a path names: the file itself, or those in the folder (none when it is missing).
+  private static func catalogs(at url: URL) -> [URL] {
+    ProjectLayout.isDirectory(url)
+      ? CatalogDiscovery.catalogs(in: url)
+      : url.pathExtension == "xcstrings" && FileManager.default.fileExists(atPath: url.path) ? [url] : []
+  }
+
+  /// The first Swift file under `folders` that declares `i18n` on `String`.
+  private static func fileDeclaringShorthand(in folders: [URL]) -> URL? {
+    SourceTree.swiftFiles(in: folders).first { file in
+      guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+      return MemberDeclarations.stringExtension(in: String(decoding: data, as: UTF8.self), declares: "i18n")
+    }
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    folder == "." ? name : folder + "/" + name
+  }
+}

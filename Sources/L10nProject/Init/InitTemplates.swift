@@ -1,0 +1,71 @@
+import Foundation
+
+/// The texts `l10n init` writes.
+enum InitTemplates {
+  /// `l10n.yml`, loadable by `ConfigurationLoader`.
+  static func configuration(sourceLanguage: String, sources: String, catalogs: [String], languages: [String])
+    -> String
+  {
+    """
+    # l10n configuration, written by `l10n init`. Paths are relative to this file.
+    # Every setting: https://github.com/l10n-tool/l10n/blob/main/Documentation/Configuration.md
+    version: 1
+    sourceLanguage: \(yaml(sourceLanguage))
+    # Swift sources that use "key".i18n (and SwiftUI's Text("key"), Label("key"), …).
+    sources: \(yaml([sources]))
+    # String Catalogs (.xcstrings), or folders to search for them.
+    catalogs: \(yaml(catalogs))
+    # The languages the app ships; status lists them even where a catalog has no text yet.
+    languages: \(yaml(languages))
+
+    """
+  }
+
+  /// `String+i18n.swift`: the `.i18n` shorthand over the catalog in `bundle` (`module`, `main`).
+  ///
+  /// Neither member passes a non-literal key to `NSLocalizedString` or `.i18n`, so `extract`
+  /// reads the file without a warning.
+  static func shorthand(bundle: String) -> String {
+    """
+    import Foundation
+
+    extension String {
+      /// The text of this key in the String Catalog, in the user's language (the key when the
+      /// catalog has no text for it). Keys are `screen.segment.snake_case`, with the
+      /// development-language text in a trailing comment, which `l10n extract` copies into the
+      /// catalog:
+      ///
+      ///     title = "settings.title".i18n // Settings
+      var i18n: String {
+        Bundle.\(bundle).localizedString(forKey: self, value: nil, table: nil)
+      }
+
+      /// The text of this key with its placeholders (`%@`, `%lld`) filled in:
+      ///
+      ///     label = "library.photos.count".i18n(count) // %lld photos
+      func i18n(_ arguments: CVarArg...) -> String {
+        String(
+          format: Bundle.\(bundle).localizedString(forKey: self, value: nil, table: nil), locale: Locale.current,
+          arguments: arguments)
+      }
+    }
+
+    """
+  }
+
+  /// A YAML flow list of plain or single-quoted scalars.
+  static func yaml(_ values: [String]) -> String {
+    "[" + values.map(yaml).joined(separator: ", ") + "]"
+  }
+
+  /// A plain scalar when that reads back as the same string, else a single-quoted one.
+  static func yaml(_ value: String) -> String {
+    let plain = value.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./+-".unicodeScalars.contains(scalar))
+    }
+    let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(value.lowercased())
+    if plain && !value.isEmpty && !reserved && !value.hasPrefix("-") && Double(value) == nil { return value }
+    return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+  }
+}

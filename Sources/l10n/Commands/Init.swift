@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+import L10nProject
+
+extension L10nCommand {
+  struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Set up this folder (a Swift package, an Xcode project's folder, any folder) for l10n.",
+      discussion: """
+        Writes l10n.yml (sources, catalogs, languages), an empty Localizable.xcstrings in Xcode's \
+        format unless the sources hold a catalog, and String+i18n.swift with the shorthand \
+        ("key".i18n, "key".i18n(arguments)) unless an extension of String declares i18n; adds \
+        .l10n-cache/ to .gitignore and the merge driver to .gitattributes. It prints the git \
+        config command the merge driver needs and the next steps.
+
+        The layout: with a Package.swift (read, never run), one target: the one --target \
+        names, else the first target in Package.swift, not a test, with Swift files. Its \
+        catalog goes in the target's resources (a resources folder it declares, else beside \
+        its sources) and the shorthand uses Bundle.module; the line Package.swift needs is \
+        printed, never written. With an .xcodeproj: the folder next to it with the project's \
+        name, else the first one with Swift files; Bundle.main. Otherwise the folder itself.
+
+        It never overwrites a file: a file that exists is kept, and .gitignore and \
+        .gitattributes only get a line added. An l10n.yml that exists is kept, and the \
+        catalogs and sources it names count. A second run changes nothing and says so.
+
+        Examples:
+          l10n init
+          l10n init --languages fr,de --dry-run
+          l10n init --target App --source-language en-GB
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The development language.", valueName: "language"))
+    var sourceLanguage = "en"
+
+    @Option(help: ArgumentHelp("The languages the app ships, comma-separated (fr,de).", valueName: "languages"))
+    var languages: [String] = []
+
+    @Option(help: ArgumentHelp("The package target to set up (default: see above).", valueName: "name"))
+    var target: String?
+
+    @Flag(help: "List what would be written, and write nothing.")
+    var dryRun = false
+
+    var languageList: [String] { languages.flatMap { $0.split(separator: ",").map(String.init) } }
+
+    func validate() throws {
+      if global.config != nil {
+        throw ValidationError("init writes l10n.yml in the working directory; --config does not apply")
+      }
+      for tag in [sourceLanguage] + languageList where tag.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) == nil
+      {
+        throw ValidationError("'\(tag)' is not a language tag (write en, fr, pt-BR, zh-Hans)")
+      }
+    }
+
+    func run() throws {
+      let plan = try InitPlan(
+        root: global.workingDirectory,
+        options: .init(sourceLanguage: sourceLanguage, languages: languageList, target: target))
+      if !dryRun { try plan.apply() }
+      Terminal.standardOutput.write(plan.report(dryRun: dryRun))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// `l10n init` end to end, on the three layouts: after it, `extract`, `check` and `status` work
+/// with no paths, and a second `init` changes no byte.
+@Suite struct InitCommandTests {
+  @Test(arguments: InitFixtures.allCases)
+  func initThenExtractCheckAndStatusWork(_ fixture: InitFixtures) throws {
+    let folder = try fixture.make()
+    defer { folder.remove() }
+    let untouched = InitFixtures.snapshot(folder.url)
+    let dryRun = try CommandRunner.run(["init", "--languages", "fr,de", "--dry-run"], in: folder.url)
+    #expect(dryRun.status == 0, "\(dryRun.standardError)")
+    #expect(dryRun.standardOutput.contains("would create  l10n.yml"))
+    #expect(dryRun.standardOutput.contains("Nothing was written (--dry-run)."))
+    #expect(InitFixtures.snapshot(folder.url) == untouched, "--dry-run wrote nothing")
+
+    let first = try CommandRunner.run(["init", "--languages", "fr,de"], in: folder.url)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardOutput.contains("created  l10n.yml"))
+    #expect(first.standardOutput.contains(#"git config merge.l10n.driver "l10n merge-driver %O %A %B %P""#))
+
+    let extract = try CommandRunner.run(["extract"], in: folder.url)
+    #expect(extract.status == 0, "\(extract.standardError)")
+    #expect(extract.standardError.isEmpty, "the shorthand extracts without a warning: \(extract.standardError)")
+    #expect(extract.standardOutput.contains("added"))
+    let check = try CommandRunner.run(["check"], in: folder.url)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    #expect(check.standardOutput.contains("has no fr translation"))
+    let status = try CommandRunner.run(["status"], in: folder.url)
+    #expect(status.status == 0, "\(status.standardError)")
+    #expect(status.standardOutput.contains("en (source)     1           1"))
+    #expect(status.standardOutput.contains("de              1           0"))
+
+    let before = InitFixtures.snapshot(folder.url)
+    let second = try CommandRunner.run(["init", "--languages", "fr,de"], in: folder.url)
+    #expect(second.status == 0)
+    #expect(second.standardOutput.contains("Nothing to change: this folder is set up for l10n already."))
+    #expect(!second.standardOutput.contains("created"))
+    #expect(InitFixtures.snapshot(folder.url) == before, "a second init changes no byte")
+  }
+
+  @Test func thePackageOutputNamesTheTargetAndTheManifestLines() throws {
+    let folder = try InitFixtures.package.make()
+    defer { folder.remove() }
+    let result = try CommandRunner.run(["init"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "Swift package: target 'Core' (Sources/Core), the first target in Package.swift with Swift files "
+          + "(others: App; --target chooses).\n"))
+    #expect(result.standardOutput.contains(#"resources: [.process("Localizable.xcstrings")]"#))
+    #expect(result.standardOutput.contains(#"add defaultLocalization: "en" to Package(…)"#))
+  }
+
+  @Test func badLanguagesAndAMissingTargetFail() throws {
+    let folder = try InitFixtures.package.make()
+    defer { folder.remove() }
+    let bad = try CommandRunner.run(["init", "--languages", "fr,not a tag"], in: folder.url)
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("'not a tag' is not a language tag"))
+    let missing = try CommandRunner.run(["init", "--target", "Nope"], in: folder.url)
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("--target Nope: no such target (targets: Core, App, CoreTests)"))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("l10n.yml").path))
+  }
+
+  @Test func aFolderWithNothingSuggestsInit() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let result = try CommandRunner.run(["status"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("`l10n init` sets this folder up"))
+  }
+}
