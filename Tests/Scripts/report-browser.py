@@ -179,21 +179,16 @@ READ_PAGE = """JSON.stringify({
   heatCells: document.querySelectorAll("#screens button").length,
   load: performance.getEntriesByType("navigation")[0].loadEventEnd })"""
 
-# Clicks every heatmap cell of the planted key's screen in turn and gathers the keys listed.
+# Clicks every heatmap cell with keys left in turn and gathers the keys listed.
 LIST_KEYS = """(() => {
   const key = %s;
-  const screen = key.split(".")[0];
   const keys = [];
-  for (const tr of document.querySelectorAll("#screens tbody tr")) {
-    if (tr.querySelector("th").textContent !== screen) continue;
-    for (const button of tr.querySelectorAll("button:not([disabled])")) {
-      button.click();
-      for (const td of document.querySelectorAll("#screen-keys td.key")) keys.push(td.textContent);
-    }
+  for (const button of document.querySelectorAll("#screens button:not([disabled])")) {
+    button.click();
+    for (const td of document.querySelectorAll("#screen-keys td.key")) keys.push(td.textContent);
   }
   const inFindings = [...document.querySelectorAll("#findings-body td.key")].some((td) => td.textContent === key);
-  const selectRule = document.getElementById("filter-rule");
-  return JSON.stringify({ keys: keys, inFindings: inFindings, focused: document.activeElement.tagName });
+  return JSON.stringify({ keys: keys, inFindings: inFindings });
 })()"""
 
 

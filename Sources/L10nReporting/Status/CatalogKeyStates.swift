@@ -53,13 +53,14 @@ public struct CatalogKeyStates: Sendable {
       }
     }
     let sources = counted.map { CoverageSource($0.entry.localizations?[source], key: $0.key) }
-    let entries = counted.map(\.entry)
+    // Only the localizations are read per language: no copy of the rest of each entry.
+    let localizations = counted.map(\.entry.localizations)
     @Sendable func judge(_ language: String) -> [State] {
       let required = PluralRules.forLanguage(language).required
       var counter = CoverageCounter()
-      var states = [State](repeating: .missing, count: entries.count)
-      for (index, entry) in entries.enumerated() {
-        guard let localization = entry.localizations?[language] else {
+      var states = [State](repeating: .missing, count: localizations.count)
+      for index in localizations.indices {
+        guard let localization = localizations[index]?[language] else {
           if language == source { states[index] = .translated }
           continue
         }
