@@ -192,6 +192,41 @@ LIST_KEYS = """(() => {
 })()"""
 
 
+def press(tools, key, code, key_code):
+    for kind in ("keyDown", "keyUp"):
+        tools.call("Input.dispatchKeyEvent", type=kind, key=key, code=code, windowsVirtualKeyCode=key_code,
+                   nativeVirtualKeyCode=key_code, **({"text": "\r"} if key == "Enter" and kind == "keyDown" else {}))
+
+
+def check_keyboard_and_colours(tools):
+    """Tab reaches the page's first control; Enter on a heatmap cell lists its keys and moves the
+    focus to the list; the light and dark colour schemes each give their own colours."""
+    tools.evaluate("document.activeElement.blur()")
+    press(tools, "Tab", "Tab", 9)
+    first = tools.evaluate("document.activeElement.className + ' ' + document.activeElement.tagName")
+    if first != "skip A":
+        fail(f"the first Tab focuses {first!r}, not the skip link")
+    has_cell = tools.evaluate("document.querySelector('#screens button:not([disabled])') !== null")
+    if has_cell:
+        tools.evaluate("document.querySelector('#screens button:not([disabled])').focus()")
+        press(tools, "Enter", "Enter", 13)
+        state = json.loads(tools.evaluate(
+            "JSON.stringify({ hidden: document.getElementById('screen-keys').hidden,"
+            " focus: document.activeElement.closest('#screen-keys') !== null,"
+            " rows: document.querySelectorAll('#screen-keys tbody tr').length })"))
+        if state["hidden"] or not state["focus"] or state["rows"] == 0:
+            fail(f"Enter on a heatmap cell did not list its keys and focus the list: {state}")
+    colours = {}
+    for scheme in ("light", "dark"):
+        tools.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+        colours[scheme] = tools.evaluate(
+            "getComputedStyle(document.body).backgroundColor + ' ' + getComputedStyle(document.body).color")
+    tools.call("Emulation.setEmulatedMedia", features=[])
+    if colours["light"] == colours["dark"]:
+        fail(f"the dark colour scheme changes nothing: {colours}")
+    return colours
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--l10n", required=True)
@@ -231,6 +266,7 @@ def main():
         tools.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))", promise=True)
         first_frame = time.perf_counter() - navigated
         page = json.loads(tools.evaluate(READ_PAGE))
+        keyboard = check_keyboard_and_colours(tools)
         planted = json.loads(tools.evaluate(LIST_KEYS % json.dumps(args.planted))) if args.planted else None
         time.sleep(0.2)
         tools.call("Runtime.evaluate", expression="0")
