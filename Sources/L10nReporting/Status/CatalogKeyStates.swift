@@ -69,7 +69,7 @@ public struct CatalogKeyStates: Sendable {
         switch counter.coverage(of: localization, requiredPlurals: required, source: sources[index]) {
         case .translated: states[index] = .translated
         case .needsReview: states[index] = .needsReview
-        case .untranslated: states[index] = localization.leafStates.isEmpty ? .missing : .new
+        case .untranslated: states[index] = Self.hasText(localization) ? .new : .missing
         }
       }
       return states
@@ -94,5 +94,14 @@ public struct CatalogKeyStates: Sendable {
     staleKeys = stale
     untranslatableKeys = untranslatable
     states = rows.map { $0 ?? [] }
+  }
+
+  /// Whether the localization has any text (`leafStates` is not empty), without listing them
+  /// where its own text or string set answers.
+  static func hasText(_ localization: Localization) -> Bool {
+    if localization.stringSet != nil || (localization.variations == nil && localization.stringUnit != nil) {
+      return true
+    }
+    return !localization.leafStates.isEmpty
   }
 }
