@@ -85,6 +85,16 @@ import Testing
       #expect(translated == language.translated, "\(language.language)")
     }
     #expect(screens.map { $0["keys"] as? Int ?? -1 }.reduce(0, +) == status.keys)
+    // The heatmap's cells are check's coverage per screen.
+    for language in input.check.coverage.first?.languages ?? [] {
+      let index = try #require(status.languages.firstIndex { $0.language == language.language })
+      for screen in language.screens {
+        let row = try #require(screens.first { $0["name"] as? String == screen.screen }, "\(screen.screen)")
+        #expect(row["keys"] as? Int == screen.counts.total, "\(screen.screen)")
+        #expect(
+          (row["translated"] as? [Int])?[index] == screen.counts.translated, "\(screen.screen) \(language.language)")
+      }
+    }
   }
 
   @Test func historyPointsSumCatalogsPerLanguage() throws {

@@ -179,22 +179,52 @@ READ_PAGE = """JSON.stringify({
   heatCells: document.querySelectorAll("#screens button").length,
   load: performance.getEntriesByType("navigation")[0].loadEventEnd })"""
 
-# Clicks every heatmap cell of the planted key's screen in turn and gathers the keys listed.
+# Clicks every heatmap cell with keys left in turn and gathers the keys listed.
 LIST_KEYS = """(() => {
   const key = %s;
-  const screen = key.split(".")[0];
   const keys = [];
-  for (const tr of document.querySelectorAll("#screens tbody tr")) {
-    if (tr.querySelector("th").textContent !== screen) continue;
-    for (const button of tr.querySelectorAll("button:not([disabled])")) {
-      button.click();
-      for (const td of document.querySelectorAll("#screen-keys td.key")) keys.push(td.textContent);
-    }
+  for (const button of document.querySelectorAll("#screens button:not([disabled])")) {
+    button.click();
+    for (const td of document.querySelectorAll("#screen-keys td.key")) keys.push(td.textContent);
   }
   const inFindings = [...document.querySelectorAll("#findings-body td.key")].some((td) => td.textContent === key);
-  const selectRule = document.getElementById("filter-rule");
-  return JSON.stringify({ keys: keys, inFindings: inFindings, focused: document.activeElement.tagName });
+  return JSON.stringify({ keys: keys, inFindings: inFindings });
 })()"""
+
+
+def press(tools, key, code, key_code):
+    for kind in ("keyDown", "keyUp"):
+        tools.call("Input.dispatchKeyEvent", type=kind, key=key, code=code, windowsVirtualKeyCode=key_code,
+                   nativeVirtualKeyCode=key_code, **({"text": "\r"} if key == "Enter" and kind == "keyDown" else {}))
+
+
+def check_keyboard_and_colours(tools):
+    """Tab reaches the page's first control; Enter on a heatmap cell lists its keys and moves the
+    focus to the list; the light and dark colour schemes each give their own colours."""
+    tools.evaluate("document.activeElement.blur()")
+    press(tools, "Tab", "Tab", 9)
+    first = tools.evaluate("document.activeElement.className + ' ' + document.activeElement.tagName")
+    if first != "skip A":
+        fail(f"the first Tab focuses {first!r}, not the skip link")
+    has_cell = tools.evaluate("document.querySelector('#screens button:not([disabled])') !== null")
+    if has_cell:
+        tools.evaluate("document.querySelector('#screens button:not([disabled])').focus()")
+        press(tools, "Enter", "Enter", 13)
+        state = json.loads(tools.evaluate(
+            "JSON.stringify({ hidden: document.getElementById('screen-keys').hidden,"
+            " focus: document.activeElement.closest('#screen-keys') !== null,"
+            " rows: document.querySelectorAll('#screen-keys tbody tr').length })"))
+        if state["hidden"] or not state["focus"] or state["rows"] == 0:
+            fail(f"Enter on a heatmap cell did not list its keys and focus the list: {state}")
+    colours = {}
+    for scheme in ("light", "dark"):
+        tools.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+        colours[scheme] = tools.evaluate(
+            "getComputedStyle(document.body).backgroundColor + ' ' + getComputedStyle(document.body).color")
+    tools.call("Emulation.setEmulatedMedia", features=[])
+    if colours["light"] == colours["dark"]:
+        fail(f"the dark colour scheme changes nothing: {colours}")
+    return colours
 
 
 def main():
@@ -236,6 +266,7 @@ def main():
         tools.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))", promise=True)
         first_frame = time.perf_counter() - navigated
         page = json.loads(tools.evaluate(READ_PAGE))
+        keyboard = check_keyboard_and_colours(tools)
         planted = json.loads(tools.evaluate(LIST_KEYS % json.dumps(args.planted))) if args.planted else None
         time.sleep(0.2)
         tools.call("Runtime.evaluate", expression="0")

@@ -17,12 +17,17 @@ public struct JSONWriter {
   public private(set) var bytes: [UInt8] = []
   private var depth = 0
   private let crlf: Bool
+  /// No line breaks, indentation or spaces around `:` (JSON embedded in a web page).
+  private let compact: Bool
   /// The innermost container the closure-based calls (``object(_:)``, ``member(_:_:)``) write into.
   private var open = Container()
 
-  public init(capacity: Int = 0, crlf: Bool = false) {
+  /// - Parameters:
+  ///   - compact: no line breaks, indentation or spaces around `:`, for JSON no one reads.
+  public init(capacity: Int = 0, crlf: Bool = false, compact: Bool = false) {
     bytes.reserveCapacity(capacity)
     self.crlf = crlf
+    self.compact = compact
   }
 
   /// A writer for members of an object that `other` has open, written apart (on another thread)
@@ -30,6 +35,7 @@ public struct JSONWriter {
   init(continuing other: JSONWriter, capacity: Int) {
     bytes.reserveCapacity(capacity)
     crlf = other.crlf
+    compact = other.compact
     depth = other.depth
   }
 
@@ -77,9 +83,7 @@ public struct JSONWriter {
     newline()
     indent()
     string(key)
-    bytes.append(0x20)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(0x20)
+    separateKey()
     container.count += 1
   }
 
@@ -112,8 +116,19 @@ public struct JSONWriter {
     bytes.append(bracket)
   }
 
+  /// ` : ` between a key and its value; `:` when compact.
+  @inline(__always)
+  private mutating func separateKey() {
+    if compact {
+      bytes.append(UInt8(ascii: ":"))
+    } else {
+      bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+    }
+  }
+
   @inline(__always)
   mutating func newline() {
+    if compact { return }
     if crlf { bytes.append(0x0D) }
     bytes.append(0x0A)
   }
@@ -127,6 +142,7 @@ public struct JSONWriter {
 
   @inline(__always)
   private mutating func indent() {
+    if compact { return }
     var remaining = depth * 2
     while remaining > 0 {
       let chunk = min(remaining, Self.spaces.count)
@@ -264,7 +280,8 @@ extension JSONWriter {
     nextInOpen()
     bytes.append(0x22)
     bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    bytes.append(contentsOf: [0x22, 0x20, UInt8(ascii: ":"), 0x20])
+    bytes.append(0x22)
+    separateKey()
   }
 
   /// Starts a member whose key is not a literal.

@@ -111,8 +111,7 @@ extension CatalogPass {
   mutating func countCoverage(
     _ key: String, _ localizations: OrderedDictionary<String, Localization>, sourceTexts: SourceTexts
   ) {
-    let screen = Self.isNaturalLanguage(key) ? "(natural-language keys)" : Self.screen(of: key)
-    let screenIndex = tally.screenIndex(screen)
+    let screenIndex = tally.screenIndex(KeyScreen.of(key))
     for (index, language) in languages.enumerated() {
       let slot = coverageSlots[index]
       var coverage = KeyCoverage.untranslated
@@ -136,9 +135,6 @@ extension CatalogPass {
       "\"\(key)\" could take \(language) \"\(match)\" from the translation memory (same source \"\(source)\"); `l10n fill --from-memory` fills it"
     )
   }
-
-  /// The key's first segment, its screen.
-  static func screen(of key: String) -> String { KeyScreen.of(key) }
 
   private mutating func judgeCoverage(
     _ key: String, _ language: String, _ localization: Localization, _ slot: LocalizationSlot, sourceTexts: SourceTexts

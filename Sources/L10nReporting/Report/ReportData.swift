@@ -6,13 +6,14 @@ import OrderedCollections
 /// The report's data as the JSON the page's script reads, written with `JSONWriter`.
 ///
 /// Large parts are written as arrays rather than objects (findings, keys to do), which keeps a
-/// 10,000-key catalog's page small and quick to parse. Every `<` is written `\u003c`, so no text
-/// can end the `<script>` element that holds the data.
+/// 10,000-key catalog's page small and quick to parse; the writer is compact (no line breaks or
+/// indentation). Every `<` is written `\u003c`, so no text can end the `<script>` element that
+/// holds the data.
 enum ReportData {
   static let schemaVersion = 1
 
   static func json(_ input: ReportInput) -> String {
-    var json = JSONWriter(capacity: 1 << 20)
+    var json = JSONWriter(capacity: 1 << 20, compact: true)
     json.object { json in
       json.member("schemaVersion", schemaVersion)
       json.member("title", input.title)
@@ -166,32 +167,18 @@ enum ReportData {
     }
   }
 
-  /// JSON that can sit inside a `<script>` element, without the writer's line breaks and
-  /// indentation (a third of a large report): `<` only occurs inside strings, where `\u003c`
-  /// means the same.
+  /// JSON that can sit inside a `<script>` element: `<` only occurs inside strings, where
+  /// `\u003c` means the same.
   static func escapedForScript(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var inString = false
-    var escaping = false
+    bytes.reserveCapacity(text.utf8.count + 1024)
     for byte in text.utf8 {
-      if inString {
-        if escaping {
-          escaping = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaping = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        } else if byte == UInt8(ascii: "<") {
-          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, 0x33, UInt8(ascii: "c")])
-          continue
-        }
-      } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-        continue
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
+      if byte == UInt8(ascii: "<") {
+        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, 0x33, UInt8(ascii: "c")])
+      } else {
+        bytes.append(byte)
       }
-      bytes.append(byte)
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -204,25 +204,39 @@ enum ReportScript {
           const label = svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }); label.textContent = v + "%";
           chart.append(label);
         }
+        const step = Math.ceil(points.length / 10);
         points.forEach((point, i) => {
+          if (i % step !== 0 && i !== points.length - 1) return;
           const label = svg("text", { x: x(i), y: height - bottom + 16, "text-anchor": "middle" });
           label.textContent = point.commit.slice(0, 7);
           chart.append(label);
         });
+        const ends = [];
         languages.forEach((language, index) => {
           const hue = Math.round(index * 360 / languages.length);
           const coordinates = [];
           points.forEach((point, i) => {
             if (point.percents[language] !== undefined) coordinates.push(x(i) + "," + y(point.percents[language]));
           });
-          chart.append(svg("polyline", { points: coordinates.join(" "), fill: "none", stroke: "hsl(" + hue + ",65%,50%)",
+          const colour = "hsl(" + hue + ",65%,50%)";
+          chart.append(svg("polyline", { points: coordinates.join(" "), fill: "none", stroke: colour,
             "stroke-width": 2, "stroke-dasharray": index % 3 === 0 ? "none" : index % 3 === 1 ? "6 3" : "2 3" }));
-          const last = points[points.length - 1].percents[language];
-          if (last !== undefined) {
-            const label = svg("text", { x: width - right + 6, y: y(last) + 4 }); label.textContent = language;
-            chart.append(label);
+          for (const point of coordinates) {
+            const [cx, cy] = point.split(",");
+            chart.append(svg("circle", { cx: cx, cy: cy, r: 3, fill: colour }));
           }
+          const last = points[points.length - 1].percents[language];
+          if (last !== undefined) ends.push([y(last) + 4, language]);
         });
+        // Each line's language at its end, moved apart where the ends are close.
+        ends.sort((a, b) => a[0] - b[0]);
+        let previous = -Infinity;
+        for (const [at, language] of ends) {
+          const labelY = Math.max(at, previous + 12);
+          previous = labelY;
+          const label = svg("text", { x: width - right + 6, y: labelY }); label.textContent = language;
+          chart.append(label);
+        }
         const head = el("tr", {}, el("th", { scope: "col" }, "commit"), el("th", { scope: "col" }, "date"));
         for (const language of languages) head.append(el("th", { scope: "col", class: "num" }, language));
         const body = el("tbody");

@@ -53,13 +53,14 @@ public struct CatalogKeyStates: Sendable {
       }
     }
     let sources = counted.map { CoverageSource($0.entry.localizations?[source], key: $0.key) }
-    let entries = counted.map(\.entry)
+    // Only the localizations are read per language: no copy of the rest of each entry.
+    let localizations = counted.map(\.entry.localizations)
     @Sendable func judge(_ language: String) -> [State] {
       let required = PluralRules.forLanguage(language).required
       var counter = CoverageCounter()
-      var states = [State](repeating: .missing, count: entries.count)
-      for (index, entry) in entries.enumerated() {
-        guard let localization = entry.localizations?[language] else {
+      var states = [State](repeating: .missing, count: localizations.count)
+      for index in localizations.indices {
+        guard let localization = localizations[index]?[language] else {
           if language == source { states[index] = .translated }
           continue
         }
@@ -68,7 +69,7 @@ public struct CatalogKeyStates: Sendable {
         switch counter.coverage(of: localization, requiredPlurals: required, source: sources[index]) {
         case .translated: states[index] = .translated
         case .needsReview: states[index] = .needsReview
-        case .untranslated: states[index] = localization.leafStates.isEmpty ? .missing : .new
+        case .untranslated: states[index] = Self.hasText(localization) ? .new : .missing
         }
       }
       return states
@@ -93,5 +94,14 @@ public struct CatalogKeyStates: Sendable {
     staleKeys = stale
     untranslatableKeys = untranslatable
     states = rows.map { $0 ?? [] }
+  }
+
+  /// Whether the localization has any text (`leafStates` is not empty), without listing them
+  /// where its own text or string set answers.
+  static func hasText(_ localization: Localization) -> Bool {
+    if localization.stringSet != nil || (localization.variations == nil && localization.stringUnit != nil) {
+      return true
+    }
+    return !localization.leafStates.isEmpty
   }
 }
