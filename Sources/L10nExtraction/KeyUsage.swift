@@ -87,3 +87,41 @@ public struct ExtractionWarning: Sendable, Hashable, Codable, CustomStringConver
   /// `file:line:col: warning: message`, the form editors and CI logs understand.
   public var description: String { "\(file):\(line):\(column): warning: \(message)" }
 }
+
+/// Where a key's string literal has its text in a file: the UTF-8 offsets between the quotes, and
+/// the literal's kind, which says how a new text must be escaped.
+public struct KeyLiteral: Sendable, Hashable {
+  public var contentRange: Range<Int>
+  /// `#"…"#`: a backslash is text.
+  public var isRaw: Bool
+  /// `"""…"""`.
+  public var isMultiline: Bool
+
+  public init(contentRange: Range<Int>, isRaw: Bool, isMultiline: Bool) {
+    self.contentRange = contentRange
+    self.isRaw = isRaw
+    self.isMultiline = isMultiline
+  }
+
+  /// `text` as this literal's source, or nil when it cannot be written in it without more than
+  /// escaping (a raw or multi-line literal and a text with a quote, backslash or line break).
+  public func source(for text: String) -> String? {
+    let special = text.contains { $0 == "\\" || $0 == "\"" || $0.isNewline }
+    if !special { return text }
+    if isRaw || isMultiline { return nil }
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if character.isNewline { return nil }
+        out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -20,6 +20,8 @@ final class KeyUsageVisitor: SyntaxVisitor {
   private(set) var usages: [KeyUsage] = []
   private(set) var warnings: [ExtractionWarning] = []
   private(set) var mentions: [KeyMention] = []
+  /// For each usage, where its key literal's text is in the file (for `rename`).
+  private(set) var literals: [KeyLiteral] = []
   /// For each usage, the line a `.i18n` member name ends on (where a trailing comment belongs),
   /// or -1.
   private var memberLines: [Int] = []
@@ -163,6 +165,10 @@ final class KeyUsageVisitor: SyntaxVisitor {
         comment: comment?.isEmpty == true ? nil : comment, table: table, shape: shape, kind: kind))
     memberLines.append(memberLine)
     usageLiterals.insert(literal.id)
+    literals.append(
+      KeyLiteral(
+        contentRange: literal.segments.position.utf8Offset..<literal.segments.endPosition.utf8Offset,
+        isRaw: literal.openingPounds != nil, isMultiline: literal.openingQuote.tokenKind == .multilineStringQuote))
   }
 
   private func warn(at node: some SyntaxProtocol, _ message: String, dynamicPattern: String? = nil) {

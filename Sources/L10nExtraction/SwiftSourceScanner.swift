@@ -38,6 +38,25 @@ public struct SwiftSourceScanner: Sendable {
   }
 
   /// Parses a file that passed the byte scan.
+  /// The key usages of a file with where each key's literal text is, and the file's warnings (a
+  /// key built with interpolation among them) and mentions: by the same recognition as `parse`,
+  /// for `rename`, which rewrites only a literal's text. A file too deeply nested to parse gives
+  /// only its warning.
+  public func keyLiterals(_ bytes: [UInt8], file: String) -> (
+    usages: [(usage: KeyUsage, literal: KeyLiteral)], warnings: [ExtractionWarning], mentions: [KeyMention]
+  ) {
+    if let (depth, _) = Self.deepBracketNesting(bytes) {
+      return (
+        [], [ExtractionWarning(file: file, line: 1, column: 1, message: "brackets nest \(depth) deep; not scanned")], []
+      )
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    let visitor = KeyUsageVisitor(shapes: shapes, file: file, converter: converter)
+    visitor.walk(tree)
+    return (Array(zip(visitor.usages, visitor.literals)), visitor.warnings, visitor.mentions)
+  }
+
   func parse(_ bytes: [UInt8], file: String) -> FileExtraction {
     var warnings: [ExtractionWarning] = []
     if String(validating: bytes, as: UTF8.self) == nil {

@@ -65,4 +65,9 @@ struct Terminal: Sendable {
   func printNote(_ text: String) {
     write(text + "\n")
   }
+
+  func printWarning(_ text: String, color: ColorMode = Terminal.commandLineColor) {
+    let label = usesColor(color) ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
+    write("\(label) \(text)\n")
+  }
 }

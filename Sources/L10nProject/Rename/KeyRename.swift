@@ -1,0 +1,208 @@
+import Foundation
+import L10nCatalog
+import L10nExtraction
+import L10nText
+import OrderedCollections
+
+/// `l10n rename` in memory: every catalog that has an old key gets the entry under the new key,
+/// at Xcode's place, with everything in it (localizations, variations, comment, states, unknown
+/// fields); every usage `extract` recognises gets the new key in its literal, and only the
+/// literal's text changes. Everything is checked before anything changes: any refusal throws,
+/// naming every problem, with catalogs and files untouched. Nothing is written here.
+public struct KeyRename {
+  public struct Pair: Sendable, Hashable {
+    public var old: String
+    public var new: String
+    public init(old: String, new: String) { (self.old, self.new) = (old, new) }
+  }
+
+  /// A Swift file with its new bytes.
+  public struct SwiftFile: Sendable {
+    public var url: URL
+    public var displayPath: String
+    public var original: [UInt8]
+    public var bytes: [UInt8]
+    /// The literals rewritten in it.
+    public var edits: Int
+  }
+
+  /// What changed, per pair, for the summary.
+  public struct Row: Sendable, Hashable {
+    public var pair: Pair
+    public var catalogs: [String]
+    public var usages: Int
+  }
+
+  public var rows: [Row] = []
+  /// The indices of the catalogs that changed.
+  public var touched: [Int] = []
+  public var swiftFiles: [SwiftFile] = []
+  /// Places to look at by hand: a key built with interpolation whose literal parts could make an
+  /// old key, or an old key's literal outside any call extract knows.
+  public var manualChecks: [String] = []
+
+  /// Plans the renames over `catalogs` (changed in place) and the Swift files of `sources`.
+  ///
+  /// - Parameters:
+  ///   - extraction: the project's extraction (`sources.scan`), whose keys built at run time and
+  ///     mentions are checked against the old keys; nil without sources.
+  ///   - dynamicKeys: l10n.yml's `keys.dynamic`.
+  ///   - keyPattern: the key convention a new key must follow, unless `allowAnyName`.
+  ///   - defaultTable: the table of usages that name none (`Localizable`).
+  public init(
+    _ pairs: [Pair], catalogs: inout [CatalogFile], sources: ProjectSources?, extraction: ExtractionResult?,
+    dynamicKeys: DynamicKeys, keyPattern: KeyPattern, allowAnyName: Bool, defaultTable: String
+  ) throws(RenameError) {
+    var problems = Self.mapProblems(pairs)
+    let matcher = keyPattern.matcher()
+    // Which catalogs (by table) each old key is in.
+    var tables: [String: Set<String>] = [:]
+    for pair in pairs {
+      if !allowAnyName && !matcher.matches(pair.new) {
+        problems.append(
+          "\"\(pair.new)\" does not follow the key convention (\(keyPattern.pattern)); --allow-any-name renames to it anyway"
+        )
+      }
+      var found: [String] = []
+      for file in catalogs {
+        guard let entry = file.catalog.strings[pair.old] else { continue }
+        found.append(file.displayPath)
+        tables[pair.old, default: []].insert(ProjectSources.table(of: URL(fileURLWithPath: file.resolvedPath)))
+        if let existing = file.catalog.strings[pair.new], existing != entry {
+          problems.append(
+            "\"\(pair.new)\" already exists in \(file.displayPath) with other content; merge the two by hand first")
+        }
+      }
+      if found.isEmpty { problems.append("\"\(pair.old)\" is in no catalog") }
+      rows.append(Row(pair: pair, catalogs: found, usages: 0))
+    }
+    // The Swift files: each usage of an old key, in a catalog that has it, gets the new literal.
+    let renames = Dictionary(pairs.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+    var usageCounts: [String: Int] = [:]
+    if let sources {
+      let scanner = SwiftSourceScanner(shapes: sources.shapes)
+      let olds = pairs.map { Array($0.old.utf8) }
+      for url in sources.files {
+        guard let bytes = FileManager.default.contents(atPath: url.path).map(Array.init),
+          olds.contains(where: { Self.contains(bytes, $0) })
+        else { continue }
+        let display = PathDisplay.relative(url, to: sources.workingDirectory)
+        let found = scanner.keyLiterals(bytes, file: display)
+        var edits: [(Range<Int>, [UInt8])] = []
+        for (usage, literal) in found.usages {
+          guard let new = renames[usage.key], tables[usage.key]?.contains(usage.table ?? defaultTable) == true else {
+            continue
+          }
+          guard let text = literal.source(for: new) else {
+            problems.append("\(usage.location): \"\(new)\" cannot be written in this raw or multi-line literal")
+            continue
+          }
+          edits.append((literal.contentRange, Array(text.utf8)))
+          usageCounts[usage.key, default: 0] += 1
+        }
+        guard !edits.isEmpty else { continue }
+        var newBytes = bytes
+        for (range, text) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+          newBytes.replaceSubrange(range, with: text)
+        }
+        swiftFiles.append(SwiftFile(url: url, displayPath: display, original: bytes, bytes: newBytes, edits: edits.count))
+      }
+    }
+    manualChecks = Self.manualChecks(pairs, extraction: extraction, dynamicKeys: dynamicKeys)
+    if !problems.isEmpty { throw RenameError(problems) }
+    for index in rows.indices { rows[index].usages = usageCounts[rows[index].pair.old] ?? 0 }
+    // The catalogs: each entry leaves its old key and goes in under the new one where Xcode would
+    // put it (an equal entry already there stays, once).
+    for index in catalogs.indices {
+      var strings = catalogs[index].catalog.strings
+      var moved: [(String, CatalogEntry)] = []
+      for pair in pairs {
+        guard let entry = strings.removeValue(forKey: pair.old) else { continue }
+        if strings[pair.new] == nil { moved.append((pair.new, entry)) }
+      }
+      guard strings.count != catalogs[index].catalog.strings.count || !moved.isEmpty else { continue }
+      let merged = XcodeKeyOrder.merge(strings.elements.map { ($0.key, $0.value) }, adding: moved, key: \.0)
+      catalogs[index].catalog.strings = OrderedDictionary(uniqueKeysWithValues: merged)
+      touched.append(index)
+    }
+  }
+
+  /// Writes the changed catalogs (each atomically; the caller holds their locks), then the Swift
+  /// files (each atomically, refused if it changed since it was read), and returns the paths
+  /// written. A failure part way names what was written before it.
+  public func write(_ catalogs: [CatalogFile]) throws -> [String] {
+    var written: [String] = []
+    do {
+      for index in touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }
+      for file in swiftFiles {
+        try SmallFile.replace(file.url.path, original: file.original, with: file.bytes, displayPath: file.displayPath)
+        written.append(file.displayPath)
+      }
+    } catch {
+      let done = written.isEmpty ? "nothing was written" : "written before it: " + written.joined(separator: ", ")
+      throw RenameError(["\(error)", "the rename stopped part way; \(done)"])
+    }
+    return written
+  }
+
+  /// Where code may make an old key in a way no rename can rewrite: a key built with
+  /// interpolation whose literal parts match it, a family l10n.yml's `keys.dynamic` declares, a
+  /// literal outside any known call.
+  static func manualChecks(_ pairs: [Pair], extraction: ExtractionResult?, dynamicKeys: DynamicKeys) -> [String] {
+    var checks: [String] = []
+    for pair in pairs {
+      for warning in extraction?.warnings ?? [] {
+        guard let pattern = warning.dynamicPattern, DynamicKeys([pattern]).matches(pair.old) else { continue }
+        checks.append(
+          "\(warning.file):\(warning.line):\(warning.column): a key built at run time (\(pattern)) could be \"\(pair.old)\"; check it by hand"
+        )
+      }
+      if let pattern = dynamicKeys.patterns.first(where: { DynamicKeys([$0]).matches(pair.old) }) {
+        checks.append(
+          "l10n.yml: keys.dynamic declares \(pattern), which \"\(pair.old)\" is one of: code builds it at run time; check it by hand"
+        )
+      }
+      if let mention = extraction?.mentions[pair.old] {
+        checks.append(
+          "\(mention.location): \"\(pair.old)\" is written here outside any call l10n knows; check it by hand")
+      }
+    }
+    return checks
+  }
+
+  /// A map that names a key twice, renames a key to itself, or chains renames.
+  static func mapProblems(_ pairs: [Pair]) -> [String] {
+    var problems: [String] = []
+    if pairs.isEmpty { problems.append("nothing to rename") }
+    var olds = Set<String>()
+    var news = Set<String>()
+    for pair in pairs {
+      if pair.old == pair.new { problems.append("\"\(pair.old)\" is renamed to itself") }
+      if !olds.insert(pair.old).inserted { problems.append("\"\(pair.old)\" is renamed twice") }
+      if !news.insert(pair.new).inserted { problems.append("two keys are renamed to \"\(pair.new)\"") }
+    }
+    for pair in pairs where olds.contains(pair.new) && pair.old != pair.new {
+      problems.append("\"\(pair.new)\" is both a new and an old key; rename in two runs")
+    }
+    return problems
+  }
+
+  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+      index += 1
+    }
+    return false
+  }
+}
+
+/// Why a rename was refused: every problem found, one per line. Nothing was written.
+public struct RenameError: Error, CustomStringConvertible {
+  public var problems: [String]
+  public init(_ problems: [String]) { self.problems = problems }
+  public var description: String {
+    "nothing was renamed:\n" + problems.map { "  " + $0 }.joined(separator: "\n")
+  }
+}
