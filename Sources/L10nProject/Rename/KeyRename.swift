@@ -105,7 +105,8 @@ public struct KeyRename {
         for (range, text) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
           newBytes.replaceSubrange(range, with: text)
         }
-        swiftFiles.append(SwiftFile(url: url, displayPath: display, original: bytes, bytes: newBytes, edits: edits.count))
+        swiftFiles.append(
+          SwiftFile(url: url, displayPath: display, original: bytes, bytes: newBytes, edits: edits.count))
       }
     }
     manualChecks = Self.manualChecks(pairs, extraction: extraction, dynamicKeys: dynamicKeys)

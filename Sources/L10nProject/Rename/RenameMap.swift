@@ -65,18 +65,19 @@ public enum RenameMap {
       if quoted {
         if character == "\"" {
           // `""` is a quote; a lone `"` closes the cell.
-          if let next = characters.next() {
-            if next == "\"" {
-              cell.append("\"")
-            } else if next == "," {
-              quoted = false
-              cells.append(cell)
-              (cell, wasQuoted) = ("", false)
-            } else {
-              throw ConfigError(file: file, line: number, "text after a closing quote")
-            }
-          } else {
-            quoted = false
+          var next = characters.next()
+          if next == "\"" {
+            cell.append("\"")
+            continue
+          }
+          quoted = false
+          // Only spaces may follow a closing quote before the comma.
+          while next == " " || next == "\t" { next = characters.next() }
+          if next == "," {
+            cells.append(cell)
+            (cell, wasQuoted) = ("", false)
+          } else if next != nil {
+            throw ConfigError(file: file, line: number, "text after a closing quote")
           }
         } else {
           cell.append(character)

@@ -68,7 +68,9 @@ extension L10nCommand {
       defer { KeptUntilExit.keep(catalogs.map(\.catalog)) }
       let scan = try ProjectSources(project: project, sources: sources, workingDirectory: working, useCache: true)
       let defaultTable =
-        ProjectSources.defaultCatalog(project: project, catalogs: catalogs.map { URL(fileURLWithPath: $0.resolvedPath) })
+        ProjectSources.defaultCatalog(
+          project: project, catalogs: catalogs.map { URL(fileURLWithPath: $0.resolvedPath) }
+        )
         .map(ProjectSources.table(of:)) ?? "Localizable"
       let plan = try KeyRename(
         pairs, catalogs: &catalogs, sources: scan, extraction: scan?.scan(progress: nil),

@@ -1,0 +1,198 @@
+import Foundation
+import L10nCatalog
+import L10nTestSupport
+import OrderedCollections
+import Testing
+
+/// `l10n rename` end to end: on the sample app, on real Xcode catalogs with device, plural and
+/// substitution variations and an unknown field, with a map of 50 renames, and its refusals.
+@Suite struct RenameCommandTests {
+  /// The catalog text with the entry of `old` moved to `new` at Xcode's place, made from the
+  /// text itself (the entry's lines, unchanged but for the key), not by l10n's writer.
+  static func expected(_ text: String, renaming old: String, to new: String) throws -> String {
+    var lines = text.components(separatedBy: "\n")
+    // Entries are the members of "strings" at four spaces: a first line `    "key" : {`, a last
+    // line `    }` or `    },`.
+    guard let start = lines.firstIndex(of: "  \"strings\" : {") else { throw Failure("no strings") }
+    var entries: [(key: String, lines: [String])] = []
+    var index = start + 1
+    while index < lines.count, lines[index].hasPrefix("    ") {
+      let first = lines[index]
+      // The key's JSON string: from its quote to the next quote not escaped.
+      var quoted = "\""
+      var escaped = false
+      for character in first.dropFirst(5) {
+        quoted.append(character)
+        if character == "\"" && !escaped { break }
+        escaped = character == "\\" && !escaped
+      }
+      let key = try #require(
+        try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed) as? String)
+      var block = [first]
+      index += 1
+      while !(lines[index] == "    }" || lines[index] == "    },") {
+        block.append(lines[index])
+        index += 1
+      }
+      block.append("    }")
+      entries.append((key, block))
+      index += 1
+    }
+    let end = index
+    guard let moved = entries.firstIndex(where: { $0.key == old }) else { throw Failure("no \(old)") }
+    var entry = entries.remove(at: moved)
+    entry.lines[0] = "    \"\(new)\" : {"
+    let position = XcodeKeyOrder.insertionIndex(of: new, in: entries.map(\.key))
+    entries.insert((new, entry.lines), at: position)
+    var body: [String] = []
+    for (number, item) in entries.enumerated() {
+      var block = item.lines
+      if number < entries.count - 1 { block[block.count - 1] = "    }," }
+      body += block
+    }
+    lines.replaceSubrange((start + 1)..<end, with: body)
+    return lines.joined(separator: "\n")
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  static func text(_ url: URL) throws -> String {
+    String(decoding: try Fixtures.bytesAt(url), as: UTF8.self)
+  }
+
+  @Test func onTheSampleApp() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    for item in ["Samples", "Catalogs", "l10n.yml"] {
+      try FileManager.default.copyItem(
+        at: Fixtures.packageRoot.appendingPathComponent(item), to: folder.file(item))
+    }
+    let catalog = folder.file("Catalogs/Localizable.xcstrings")
+    let swift = folder.file("Samples/SampleApp/Screens/Editor/EditorView.swift")
+    let (catalogBefore, swiftBefore) = (try Self.text(catalog), try Self.text(swift))
+    let result = try CommandRunner.run(
+      ["rename", "editor.add_frame_button.title", "editor.frame.add_button"], in: folder.url)
+    // A key built at run time (`"\(prefix).title"`) could make the old key: reported, exit 1.
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(result.standardOutput.contains("editor.add_frame_button.title → editor.frame.add_button"))
+    #expect(result.standardError.contains("SettingsView.swift:86:5: a key built at run time (*.title)"))
+    #expect(
+      try Self.text(catalog)
+        == Self.expected(catalogBefore, renaming: "editor.add_frame_button.title", to: "editor.frame.add_button"))
+    #expect(
+      try Self.text(swift)
+        == swiftBefore.replacingOccurrences(
+          of: "\"editor.add_frame_button.title\"", with: "\"editor.frame.add_button\""))
+    let check = try CommandRunner.run(["extract", "--check"], in: folder.url)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+  }
+
+  /// Real Xcode catalogs: device and plural variations (xcstrings-tool), substitutions with
+  /// plurals in 30 languages (CotEditor), and an unknown field added by hand.
+  @Test func variationsSubstitutionsAndUnknownFieldsMoveWhole() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var variations = String(
+      decoding: try Fixtures.bytes("real/liamnichols_xcstrings-tool_Variations.xcstrings"), as: UTF8.self)
+    variations = variations.replacingOccurrences(
+      of: "      \"extractionState\" : \"manual\",\n      \"localizations\"",
+      with: "      \"extractionState\" : \"manual\",\n      \"x-vendor-id\" : 42,\n      \"localizations\"")
+    #expect(variations.contains("x-vendor-id"))
+    let document = String(decoding: try Fixtures.bytes("real/coteditor_CotEditor_Document.xcstrings"), as: UTF8.self)
+    try folder.write("Variations.xcstrings", variations)
+    try folder.write("Document.xcstrings", document)
+    try folder.write(
+      "l10n.yml", "version: 1\ncatalogs: [Variations.xcstrings, Document.xcstrings]\nsources: [Sources]\n")
+    let code = """
+      import Foundation
+
+      let device = NSLocalizedString("String.Device", tableName: "Variations", comment: "")  // keep this comment
+      let metrics = String(localized: "FolderFind.Metrics.message", table: "Document")
+      """
+    try folder.write("Sources/App.swift", code)
+    let map = "String.Device: strings.device.open\nFolderFind.Metrics.message: folder_find.metrics.message\n"
+    try folder.write("renames.yml", map)
+    let result = try CommandRunner.run(["rename", "--map", "renames.yml"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(
+      try Self.text(folder.file("Variations.xcstrings"))
+        == Self.expected(variations, renaming: "String.Device", to: "strings.device.open"))
+    #expect(
+      try Self.text(folder.file("Document.xcstrings"))
+        == Self.expected(document, renaming: "FolderFind.Metrics.message", to: "folder_find.metrics.message"))
+    #expect(
+      try Self.text(folder.file("Sources/App.swift"))
+        == code.replacingOccurrences(of: "\"String.Device\"", with: "\"strings.device.open\"")
+        .replacingOccurrences(of: "\"FolderFind.Metrics.message\"", with: "\"folder_find.metrics.message\""))
+  }
+
+  @Test func fiftyRenamesInOneRun() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var entries: [String] = []
+    var code = "import Foundation\n\n"
+    var map = "old,new\n"
+    for number in 0..<60 {
+      let key = String(format: "screen%02d.old_title", number)
+      entries.append(
+        "\"\(key)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Title \(number)\" } }, \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Titre \(number)\" } } } }"
+      )
+      code += "let t\(number) = \"\(key)\".i18n // Title \(number)\n"
+      if number < 50 { map += "\(key),\(String(format: "screen%02d.title", number))\n" }
+    }
+    try folder.write(
+      "L.xcstrings",
+      "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(entries.joined(separator: ", ")) }, \"version\" : \"1.0\" }")
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    try folder.write("Sources/Screens.swift", code)
+    // In sync with the code first, as a project is.
+    #expect(try CommandRunner.run(["extract"], in: folder.url).status == 0)
+    #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
+    let before = try StringCatalog(bytes: try Fixtures.bytesAt(folder.file("L.xcstrings")), file: "L")
+    try folder.write("renames.csv", map)
+    let result = try CommandRunner.run(["rename", "--map", "renames.csv"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.split(separator: "\n").count == 50)
+    let after = try StringCatalog(bytes: try Fixtures.bytesAt(folder.file("L.xcstrings")), file: "L")
+    #expect(after.strings.count == 60)
+    for number in 0..<50 {
+      let old = String(format: "screen%02d.old_title", number)
+      #expect(after.strings[old] == nil)
+      #expect(after.strings[String(format: "screen%02d.title", number)] == before.strings[old])
+    }
+    #expect(Array(after.strings.keys) == XcodeKeyOrder.sorted(after.strings.keys))
+    #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
+    #expect(try CommandRunner.run(["fmt", "--check"], in: folder.url).status == 0)
+  }
+
+  @Test(arguments: [
+    (["nope.key", "nope.other"], "\"nope.key\" is in no catalog"),
+    (["editor.title", "editor.other"], "already exists in L.xcstrings with other content"),
+    (["editor.title", "Editor-Title"], "does not follow the key convention"),
+    (["editor.title", "editor.title"], "is renamed to itself"),
+  ])
+  func refusalsWriteNothing(arguments: [String], message: String) throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "L.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "editor.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Editor" } } } },
+        "editor.other" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Other" } } } }
+      }, "version" : "1.0" }
+      """)
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    try folder.write("Sources/A.swift", "let a = \"editor.title\".i18n\n")
+    let catalog = try Fixtures.bytesAt(folder.file("L.xcstrings"))
+    let swift = try Fixtures.bytesAt(folder.file("Sources/A.swift"))
+    let result = try CommandRunner.run(["rename"] + arguments, in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == catalog)
+    #expect(try Fixtures.bytesAt(folder.file("Sources/A.swift")) == swift)
+  }
+}
