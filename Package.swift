@@ -122,7 +122,7 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(
             reason:
-              "l10n extract, fmt, import and fill write the String Catalogs (.xcstrings), export and memory export write translation files, extract keeps a cache in .l10n-cache/, and init creates l10n.yml, a catalog and String+i18n.swift."
+              "l10n extract, fmt, import, fill and rename write the String Catalogs (.xcstrings), rename also the Swift files that use a renamed key, export and memory export write translation files, extract keeps a cache in .l10n-cache/, and init creates l10n.yml, a catalog and String+i18n.swift."
           )
         ]),
       dependencies: ["l10n"],

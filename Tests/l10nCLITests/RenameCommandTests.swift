@@ -195,4 +195,46 @@ import Testing
     #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == catalog)
     #expect(try Fixtures.bytesAt(folder.file("Sources/A.swift")) == swift)
   }
+
+  @Test func checkSuggestsSnakeCaseAndFixNamesRenames() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "L.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "editor.addButton.title" : { "extractionState" : "manual", "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Add" } },
+          "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ajouter" } } } },
+        "Settings.URLField" : { "extractionState" : "manual", "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "URL" } } } }
+      }, "version" : "1.0" }
+      """)
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    try folder.write(
+      "Sources/A.swift", "let a = \"editor.addButton.title\".i18n // Add\nlet b = \"Settings.URLField\".i18n // URL\n")
+    #expect(try CommandRunner.run(["fmt"], in: folder.url).status == 0)
+    let json = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
+    #expect(json.standardOutput.contains(#""suggestion" : "editor.add_button.title""#), "\(json.standardOutput)")
+    #expect(json.standardOutput.contains(#""suggestion" : "settings.url_field""#))
+    let catalog = try Fixtures.bytesAt(folder.file("L.xcstrings"))
+    let map = try CommandRunner.run(["check", "--fix-names", "--dry-run"], in: folder.url)
+    #expect(map.status == 0, "\(map.standardError)")
+    #expect(
+      map.standardOutput
+        == "'Settings.URLField': 'settings.url_field'\n'editor.addButton.title': 'editor.add_button.title'\n"
+        || map.standardOutput
+          == "'editor.addButton.title': 'editor.add_button.title'\n'Settings.URLField': 'settings.url_field'\n",
+      "\(map.standardOutput)")
+    #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == catalog)
+    // The printed map is one `rename --map` takes; --fix-names renames the same way.
+    try folder.write("renames.yml", map.standardOutput)
+    let dry = try CommandRunner.run(["rename", "--map", "renames.yml", "--dry-run"], in: folder.url)
+    #expect(dry.status == 0, "\(dry.standardError)")
+    let fixed = try CommandRunner.run(["check", "--fix-names"], in: folder.url)
+    #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
+    let after = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
+    #expect(!after.standardOutput.contains(#""rule" : "key-naming""#))
+    #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
+  }
 }

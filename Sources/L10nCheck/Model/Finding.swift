@@ -15,11 +15,15 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The language, when the finding is about one localization.
   public var language: String?
   public var message: String
+  /// What to change the key to, when the rule can say (`key-naming`: its snake_case form, which
+  /// `check --fix-names` turns into a rename map).
+  public var suggestion: String?
 
   public init(
     rule: String, severity: Severity, file: String, line: Int, column: Int, key: String? = nil,
-    language: String? = nil, message: String
+    language: String? = nil, message: String, suggestion: String? = nil
   ) {
+    self.suggestion = suggestion
     self.rule = rule
     self.severity = severity
     self.file = file

@@ -64,13 +64,15 @@ struct CatalogPass {
 
   // MARK: Emitting
 
-  mutating func emit(_ rule: RuleID, key: String?, language: String? = nil, _ message: String) {
+  mutating func emit(
+    _ rule: RuleID, key: String?, language: String? = nil, _ message: String, suggestion: String? = nil
+  ) {
     guard let severity = severities[rule] else { return }
     let location = key.flatMap { input.locations?.location(key: $0, language: language) }
     findings.append(
       Finding(
         rule: rule.rawValue, severity: severity, file: input.file, line: location?.line ?? 1,
-        column: location?.column ?? 1, key: key, language: language, message: message))
+        column: location?.column ?? 1, key: key, language: language, message: message, suggestion: suggestion))
   }
 
   func enabled(_ rule: RuleID) -> Bool { severities[rule] != nil }

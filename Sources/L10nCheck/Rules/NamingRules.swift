@@ -13,7 +13,10 @@ extension Rules {
         Keys are dot-separated segments, each snake_case (`[a-z][a-z0-9_]*`), at least two, the first \
         naming the screen: `editor.add_frame_button.title`. The pattern is `keys.pattern` in l10n.yml; \
         `check.keys.screens` lists the allowed first segments and `check.keys.lastSegments` the allowed \
-        last ones. Natural-language keys (`"Hello %@"`) are left to `natural-language-key`.
+        last ones. Natural-language keys (`"Hello %@"`) are left to `natural-language-key`. Where \
+        the snake_case form of each segment follows the pattern, the finding suggests it \
+        (`suggestion` in `--format json`: `editor.addButton.title` → `editor.add_button.title`), \
+        and `l10n check --fix-names` renames the keys to it, translations and code included.
         """,
       examples: [
         .passes("A convention key", key: "editor.add_frame_button.title", entry: entry(en: "Add Frame")),
@@ -50,9 +53,11 @@ extension CatalogPass {
     }
     guard enabled(.keyNaming) else { return }
     if !keyPattern.matches(key) {
+      let suggestion = Self.snakeCase(key).flatMap { keyPattern.matches($0) ? $0 : nil }
       emit(
         .keyNaming, key: key,
-        "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(Self.segments(of: key)))")
+        "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(Self.segments(of: key)))",
+        suggestion: suggestion)
       return
     }
     guard options.screens != nil || options.lastSegments != nil else { return }
@@ -67,6 +72,38 @@ extension CatalogPass {
         .keyNaming, key: key,
         "\"\(key)\" ends with \"\(last)\", which is not an allowed last segment (\(allowed.joined(separator: ", ")))")
     }
+  }
+
+  /// The key with each segment in snake_case: `editor.addButton.title` → `editor.add_button.title`,
+  /// `Settings.URLField` → `settings.url_field`, `paywall.close-button` → `paywall.close_button`;
+  /// nil when that changes nothing or leaves a segment empty.
+  static func snakeCase(_ key: String) -> String? {
+    var parts: [String] = []
+    for segment in Self.segments(of: key) {
+      let characters = Array(segment)
+      var out = ""
+      for (index, character) in characters.enumerated() {
+        if character == "-" || character == " " || character == "_" {
+          if !out.isEmpty && !out.hasSuffix("_") { out.append("_") }
+          continue
+        }
+        if character.isUppercase, index > 0 {
+          let previous = characters[index - 1]
+          let next = index + 1 < characters.count ? characters[index + 1] : nil
+          // A word starts at an upper-case letter after a lower-case one or a digit, and at the
+          // last capital of an acronym before a lower-case letter (URLField → url_field).
+          if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+            if !out.hasSuffix("_") { out.append("_") }
+          }
+        }
+        out += character.lowercased()
+      }
+      while out.hasSuffix("_") { out.removeLast() }
+      guard !out.isEmpty else { return nil }
+      parts.append(out)
+    }
+    let result = parts.joined(separator: ".")
+    return result == key ? nil : result
   }
 
   static func segments(of key: String) -> [String] {

@@ -46,6 +46,7 @@ enum JSONCheckReport {
           json.member("message", finding.message)
           json.member("rule", finding.rule)
           json.member("severity", finding.severity.rawValue)
+          json.member("suggestion", finding.suggestion)
         }
       }
       json.member("icuVersion", report.icuVersion)

@@ -24,6 +24,11 @@ extension L10nCommand {
         from the catalog and managed keys the code no longer uses are reported too. On a \
         terminal, scanning a large tree shows its progress on standard error (--quiet hides it).
 
+        --fix-names renames the keys key-naming reports to their snake_case form (its \
+        `suggestion` in --format json: editor.addButton.title → editor.add_button.title) with \
+        `l10n rename`, in every catalog and at every usage; with --dry-run it prints that rename \
+        map (YAML, for `l10n rename --map`) and changes nothing.
+
         Exit status: 0 when no finding is an error and coverage meets --min-coverage; 1 when \
         one is or it does not; 2 when a file cannot be read; 64 for a usage error.
 
@@ -34,6 +39,7 @@ extension L10nCommand {
           l10n check --min-coverage fr=100,de=90 --strict
           l10n check --write-baseline l10n-baseline.json  # record today's findings
           l10n check --baseline l10n-baseline.json        # then fail on new ones
+          l10n check --fix-names --dry-run > renames.yml  # a rename map
         """
     )
 
@@ -81,8 +87,14 @@ extension L10nCommand {
     @Flag(help: "List the rules (with --format markdown: the Checks.md documentation) and exit.")
     var listRules = false
 
+    @Flag(help: "Rename keys that break the convention to their suggested snake_case form (see l10n rename).")
+    var fixNames = false
+    @Flag(help: "With --fix-names: print the rename map (YAML) and change nothing.") var dryRun = false
+    @OptionGroup var lock: LockOptions
+
     func validate() throws {
       if let minCoverage { _ = try Self.parseCoverage(minCoverage) }
+      if dryRun && !fixNames { throw ValidationError("--dry-run goes with --fix-names") }
       if listRules, ![.text, .markdown, .json].contains(format) {
         throw ValidationError("--list-rules supports --format text, json or markdown")
       }
@@ -118,6 +130,7 @@ extension L10nCommand {
         to: &options, project: project, files: loading.files, workingDirectory: global.workingDirectory)
       var report = Checker(options: options, toolVersion: L10nCommand.version).check(
         CheckSetup.inputs(loading.files, usedKeys: usages))
+      if fixNames { return try fixNames(report.findings, project: project) }
       if let writeBaseline {
         try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
         Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
@@ -134,6 +147,25 @@ extension L10nCommand {
         Terminal.standardOutput.write(rendered)
       }
       if report.failed { throw ExitCode.findings }
+    }
+
+    /// --fix-names: the key-naming suggestions as a rename map, printed (--dry-run) or renamed.
+    private func fixNames(_ findings: [Finding], project: Project) throws {
+      var pairs: [KeyRename.Pair] = []
+      for finding in findings where finding.rule == RuleID.keyNaming.rawValue {
+        guard let key = finding.key, let new = finding.suggestion, !pairs.contains(where: { $0.old == key }) else {
+          continue
+        }
+        pairs.append(KeyRename.Pair(old: key, new: new))
+      }
+      guard !pairs.isEmpty else { return Terminal.standardError.printNote("No key-naming finding has a suggestion.") }
+      if dryRun {
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+        for pair in pairs { print("\(quoted(pair.old)): \(quoted(pair.new))") }
+        return
+      }
+      try Rename.perform(
+        pairs, project: project, global: global, lock: lock, dryRun: false, allowAnyName: false, sources: sources)
     }
 
     /// Writes `data` to `path` (from the working directory) at once, or throws what `what` is.

@@ -56,11 +56,23 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let project = try global.loadProject()
       let working = global.workingDirectory
       let pairs =
         try map.map { try RenameMap.read(PathDisplay.resolve($0, against: working), displayPath: $0) }
         ?? [KeyRename.Pair(old: keys[0], new: keys[1])]
+      try Self.perform(
+        pairs, project: try global.loadProject(), global: global, lock: lock, dryRun: dryRun,
+        allowAnyName: allowAnyName,
+        sources: sources)
+    }
+
+    /// Renames `pairs` in the project's catalogs and code (see the discussion above); also what
+    /// `check --fix-names` runs.
+    static func perform(
+      _ pairs: [KeyRename.Pair], project: Project, global: GlobalOptions, lock: LockOptions, dryRun: Bool,
+      allowAnyName: Bool, sources: [String]
+    ) throws {
+      let working = global.workingDirectory
       let loading = try CatalogLoading(
         project: project, arguments: [], workingDirectory: working, locking: dryRun ? nil : lock.waiting)
       try loading.requireAll(color: global.color)
