@@ -5,7 +5,7 @@
 #   make uninstall PREFIX=/usr/local
 #   make install CONFIGURATION=debug SCRATCH=.build PREFIX=/tmp/l10n   # quick debug install
 #   make format                            # swift format the code in place (.swift-format)
-#   make lint                              # swift format lint --strict (as .ci/run does)
+#   make lint                              # swift format lint --strict and the size limits (as .ci/run does)
 #   make test                              # swift test
 #
 # DESTDIR is put before PREFIX (for packagers). Works on Linux and macOS.
@@ -59,6 +59,7 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+	bash Tests/Scripts/size-limits.sh
 
 test:
 	$(SWIFT) test --scratch-path "$(SCRATCH)"
