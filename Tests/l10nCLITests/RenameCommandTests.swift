@@ -2,6 +2,8 @@ import Foundation
 import L10nCatalog
 import L10nTestSupport
 import OrderedCollections
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 /// `l10n rename` end to end: on the sample app, on real Xcode catalogs with device, plural and
@@ -127,6 +129,57 @@ import Testing
       try Self.text(folder.file("Sources/App.swift"))
         == code.replacingOccurrences(of: "\"String.Device\"", with: "\"strings.device.open\"")
         .replacingOccurrences(of: "\"FolderFind.Metrics.message\"", with: "\"folder_find.metrics.message\""))
+  }
+
+  /// A key in a multi-line literal, a raw one and one written with an escape (in a file where the
+  /// key's text never appears as it is): each literal gets the new key between its own
+  /// delimiters, and nothing else in the file changes, so it still parses.
+  @Test func multiLineRawAndEscapedLiterals() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "L.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "editor.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Editor" } } } }
+      }, "version" : "1.0" }
+      """)
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    let multiLine = "\"\"\"\n    editor.title\n    \"\"\""
+    let rawMultiLine = "#\"\"\"\n  editor.title\n  \"\"\"#"
+    let literals = """
+      import Foundation
+
+      let multi = NSLocalizedString(
+        \(multiLine), comment: "Editor")
+      let raw = #"editor.title"#.i18n
+      let rawMulti = \(rawMultiLine).i18n
+      """
+    let escaped = "import Foundation\n\nlet escaped = String(localized: \"editor\\u{2E}title\")\n"
+    #expect(!escaped.contains("editor.title"))
+    try folder.write("Sources/Literals.swift", literals)
+    try folder.write("Sources/Escaped.swift", escaped)
+    // In sync with the code first, as a project is.
+    #expect(try CommandRunner.run(["extract"], in: folder.url).status == 0)
+    #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
+    let result = try CommandRunner.run(["rename", "editor.title", "editor.heading"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput == "editor.title → editor.heading: L.xcstrings; 4 usages\n")
+    let expectedLiterals =
+      literals
+      .replacingOccurrences(of: multiLine, with: "\"\"\"\n    editor.heading\n    \"\"\"")
+      .replacingOccurrences(of: ##"#"editor.title"#"##, with: ##"#"editor.heading"#"##)
+      .replacingOccurrences(of: rawMultiLine, with: "#\"\"\"\n  editor.heading\n  \"\"\"#")
+    #expect(!expectedLiterals.contains("editor.title"))
+    let expectedEscaped = escaped.replacingOccurrences(of: #""editor\u{2E}title""#, with: #""editor.heading""#)
+    #expect(expectedEscaped != escaped)
+    for (path, expected) in [("Sources/Literals.swift", expectedLiterals), ("Sources/Escaped.swift", expectedEscaped)] {
+      let text = try Self.text(folder.file(path))
+      #expect(text == expected, "\(path):\n\(text)")
+      #expect(!Parser.parse(source: text).hasError, "\(path) no longer parses:\n\(text)")
+    }
+    let check = try CommandRunner.run(["extract", "--check"], in: folder.url)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
   }
 
   @Test func fiftyRenamesInOneRun() throws {

@@ -82,9 +82,11 @@ public struct KeyRename {
     if let sources {
       let scanner = SwiftSourceScanner(shapes: sources.shapes)
       let olds = pairs.map { Array($0.old.utf8) }
+      let escapable = pairs.contains { Self.needsEscape($0.old) }
       for url in sources.files {
         guard let bytes = FileManager.default.contents(atPath: url.path).map(Array.init),
           olds.contains(where: { Self.contains(bytes, $0) })
+            || Self.hasEscapeThatMayHide(bytes, escapableKeys: escapable)
         else { continue }
         let display = PathDisplay.relative(url, to: sources.workingDirectory)
         let found = scanner.keyLiterals(bytes, file: display)
@@ -186,6 +188,33 @@ public struct KeyRename {
       problems.append("\"\(pair.new)\" is both a new and an old key; rename in two runs")
     }
     return problems
+  }
+
+  /// Whether a key has a character a Swift literal may write as an escape (`\"`, `\n`, `\\`).
+  static func needsEscape(_ key: String) -> Bool {
+    key.utf8.contains { [0x22, 0x27, 0x5C, 0x0A, 0x0D, 0x09, 0x00].contains($0) }
+  }
+
+  /// Whether `bytes` hold an escape that may write a key's characters otherwise than as they
+  /// are: `\u{…}` (any character; `\#u{…}` in a raw literal), a line continuation in a
+  /// multi-line literal, or, when a key needs one (`escapableKeys`), any escape. Such a file is
+  /// parsed, and its literals' values (as extract decodes them) compared with the keys, so a key
+  /// written `"a\u{2E}b"` is renamed like `"a.b"`.
+  static func hasEscapeThatMayHide(_ bytes: [UInt8], escapableKeys: Bool) -> Bool {
+    var index = 0
+    while let backslash = bytes[index...].firstIndex(of: 0x5C) {
+      if escapableKeys { return true }
+      var next = backslash + 1
+      while next < bytes.count, bytes[next] == UInt8(ascii: "#") { next += 1 }
+      guard next < bytes.count else { return false }
+      switch bytes[next] {
+      case UInt8(ascii: "u"): if next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "{") { return true }
+      case 0x0A, 0x0D: return true
+      default: break
+      }
+      index = next + 1
+    }
+    return false
   }
 
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
