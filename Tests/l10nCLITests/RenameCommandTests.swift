@@ -373,7 +373,11 @@ import Testing
     try folder.write("renames.yml", map.standardOutput)
     let dry = try CommandRunner.run(["rename", "--map", "renames.yml", "--dry-run"], in: folder.url)
     #expect(dry.status == 0, "\(dry.standardError)")
-    let fixed = try CommandRunner.run(["check", "--fix-names"], in: folder.url)
+    // The lock options only go with --fix-names, the one way check writes.
+    let noWait = try CommandRunner.run(["check", "--no-wait"], in: folder.url)
+    #expect(noWait.status == 64)
+    #expect(noWait.standardError.contains("--no-wait goes with --fix-names"), "\(noWait.standardError)")
+    let fixed = try CommandRunner.run(["check", "--fix-names", "--no-wait"], in: folder.url)
     #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
     let after = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
     #expect(!after.standardOutput.contains(#""rule" : "key-naming""#))
