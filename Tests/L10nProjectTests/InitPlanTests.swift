@@ -194,10 +194,13 @@ import Testing
     defer { folder.remove() }
     try folder.write(
       "Sources/App/Strings.swift",
-      "import Foundation\npublic extension String {\n  var i18n: String { NSLocalizedString(self, comment: \"\") }\n}\n")
+      "import Foundation\npublic extension String {\n  var i18n: String { NSLocalizedString(self, comment: \"\") }\n}\n"
+    )
     let plan = try InitPlan(root: folder.url, options: .init())
     #expect(plan.layout.sources == "Sources/Core")
-    #expect(plan.steps.contains(.init(path: "Sources/App/Strings.swift", change: .keep("declares the i18n shorthand already"))))
+    #expect(
+      plan.steps.contains(
+        .init(path: "Sources/App/Strings.swift", change: .keep("declares the i18n shorthand already"))))
     #expect(!plan.steps.contains { $0.path == "Sources/Core/String+i18n.swift" })
     #expect(
       plan.manualSteps.contains(

@@ -153,7 +153,9 @@ public struct KeyRename {
         changed.append("\(error)")
       }
     }
-    if !changed.isEmpty { throw RenameError(changed + ["run l10n rename again to rename in the files as they are now"]) }
+    if !changed.isEmpty {
+      throw RenameError(changed + ["run l10n rename again to rename in the files as they are now"])
+    }
 
     var writtenSwift: [SwiftFile] = []
     var writtenCatalogs: [String] = []
@@ -198,7 +200,8 @@ public struct KeyRename {
     return (
       [
         "written with the new keys: \(done.joined(separator: ", "))",
-        notDone.isEmpty ? "every other file is unchanged" : "not written (old keys): \(notDone.joined(separator: ", "))",
+        notDone.isEmpty
+          ? "every other file is unchanged" : "not written (old keys): \(notDone.joined(separator: ", "))",
       ], true
     )
   }
