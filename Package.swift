@@ -202,7 +202,11 @@ let package = Package(
     ),
     .testTarget(
       name: "l10nCLITests",
-      dependencies: ["l10n", "L10nTestSupport"],
+      dependencies: [
+        "l10n", "L10nTestSupport",
+        // To check that Swift rename rewrote still parses.
+        .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
       swiftSettings: swiftSettings
     ),
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 
 /// The translator CSV: one row per unit, RFC 4180 quoting, UTF-8.
 ///
@@ -127,102 +128,16 @@ public enum CSVFormat {
 
   // MARK: Reading
 
-  /// Reads RFC 4180 records: fields separated by `delimiter`, records by CRLF or LF, `"` quoting
-  /// with `""` for a quote. Throws with the line and column of what is wrong.
+  /// Reads RFC 4180 records (`CSVRecords`): fields separated by `delimiter`, records by CRLF or
+  /// LF, `"` quoting with `""` for a quote. Throws with the line and column of what is wrong.
   public static func records(_ bytes: [UInt8], file: String, delimiter: UInt8? = nil) throws(ExchangeError) -> [(
     line: Int, fields: [String]
   )] {
-    var start = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    guard String(validating: bytes[start...], as: UTF8.self) != nil else {
-      throw ExchangeError(file: file, "not UTF-8 text; save the CSV as UTF-8")
+    do {
+      return try CSVRecords.read(bytes, delimiter: delimiter).map { ($0.line, $0.fields) }
+    } catch {
+      throw ExchangeError(file: file, line: error.line, column: error.column, error.message)
     }
-    let separator = delimiter ?? detectDelimiter(bytes[start...])
-    var records: [(line: Int, fields: [String])] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
-    var line = 1
-    var lineStart = start
-    var recordLine = 1
-    var index = start
-    var atFieldStart = true
-    func column(_ offset: Int) -> Int {
-      bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if atFieldStart && byte == 0x22 {
-        // A quoted field: up to the closing quote, `""` standing for one quote.
-        let openLine = line
-        let openColumn = column(index)
-        index += 1
-        var closed = false
-        while index < bytes.count {
-          let b = bytes[index]
-          if b == 0x22 {
-            if index + 1 < bytes.count && bytes[index + 1] == 0x22 {
-              field.append(0x22)
-              index += 2
-              continue
-            }
-            index += 1
-            closed = true
-            break
-          }
-          if b == 0x0A {
-            line += 1
-            lineStart = index + 1
-          }
-          field.append(b)
-          index += 1
-        }
-        guard closed else {
-          throw ExchangeError(
-            file: file, line: openLine, column: openColumn, "this quoted field has no closing quote (\")")
-        }
-        if index < bytes.count, bytes[index] != separator, bytes[index] != 0x0A, bytes[index] != 0x0D {
-          throw ExchangeError(
-            file: file, line: line, column: column(index),
-            "expected a comma or the end of the line after a closing quote; write a quote inside a quoted field as \"\""
-          )
-        }
-        atFieldStart = false
-        continue
-      }
-      atFieldStart = false
-      if byte == separator {
-        fields.append(String(decoding: field, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
-        atFieldStart = true
-        index += 1
-      } else if byte == 0x0A || byte == 0x0D {
-        fields.append(String(decoding: field, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
-        records.append((recordLine, fields))
-        fields = []
-        atFieldStart = true
-        index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
-        line += 1
-        lineStart = index
-        recordLine = line
-      } else {
-        field.append(byte)
-        index += 1
-      }
-    }
-    if !fields.isEmpty || !field.isEmpty || !atFieldStart {
-      fields.append(String(decoding: field, as: UTF8.self))
-      records.append((recordLine, fields))
-    }
-    // Blank lines (a spreadsheet's trailing empty rows) carry nothing.
-    return records.filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) && !$0.fields.allSatisfy(\.isEmpty) }
-  }
-
-  /// `,` unless the header line has more `;` or tabs (Excel in some locales saves with `;`).
-  static func detectDelimiter(_ bytes: ArraySlice<UInt8>) -> UInt8 {
-    let firstLine = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
-    let counts = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09].map { d in (d, firstLine.filter { $0 == d }.count) }
-    return counts.max { $0.1 < $1.1 }.flatMap { $0.1 > 0 ? $0.0 : nil } ?? UInt8(ascii: ",")
   }
 
   /// Reads a translator CSV back into files, one per catalog named in the `catalog` column.

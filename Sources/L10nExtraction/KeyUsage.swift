@@ -88,7 +88,8 @@ public struct ExtractionWarning: Sendable, Hashable, Codable, CustomStringConver
   public var description: String { "\(file):\(line):\(column): warning: \(message)" }
 }
 
-/// Where a key's string literal has its text in a file: the UTF-8 offsets between the quotes, and
+/// Where a key's string literal has its text in a file: the UTF-8 offsets of its text (between the
+/// quotes; in a multi-line literal, the line's text without its indentation and line breaks), and
 /// the literal's kind, which says how a new text must be escaped.
 public struct KeyLiteral: Sendable, Hashable {
   public var contentRange: Range<Int>

@@ -167,8 +167,19 @@ final class KeyUsageVisitor: SyntaxVisitor {
     usageLiterals.insert(literal.id)
     literals.append(
       KeyLiteral(
-        contentRange: literal.segments.position.utf8Offset..<literal.segments.endPosition.utf8Offset,
-        isRaw: literal.openingPounds != nil, isMultiline: literal.openingQuote.tokenKind == .multilineStringQuote))
+        contentRange: Self.contentRange(literal), isRaw: literal.openingPounds != nil,
+        isMultiline: literal.openingQuote.tokenKind == .multilineStringQuote))
+  }
+
+  /// Where a literal's text is in the file: its segments without their trivia. A multi-line
+  /// literal's line break after `"""`, its indentation and its last line break are trivia there,
+  /// so a rewrite of this range keeps the delimiters (`#"`, `"""`) and the layout.
+  static func contentRange(_ literal: StringLiteralExprSyntax) -> Range<Int> {
+    guard let first = literal.segments.first, let last = literal.segments.last else {
+      let position = literal.segments.position.utf8Offset
+      return position..<position
+    }
+    return first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
   }
 
   private func warn(at node: some SyntaxProtocol, _ message: String, dynamicPattern: String? = nil) {

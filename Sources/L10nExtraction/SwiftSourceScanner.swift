@@ -37,7 +37,6 @@ public struct SwiftSourceScanner: Sendable {
     return parse(bytes, file: file)
   }
 
-  /// Parses a file that passed the byte scan.
   /// The key usages of a file with where each key's literal text is, and the file's warnings (a
   /// key built with interpolation among them) and mentions: by the same recognition as `parse`,
   /// for `rename`, which rewrites only a literal's text. A file too deeply nested to parse gives
@@ -57,6 +56,7 @@ public struct SwiftSourceScanner: Sendable {
     return (Array(zip(visitor.usages, visitor.literals)), visitor.warnings, visitor.mentions)
   }
 
+  /// Parses a file that passed the byte scan.
   func parse(_ bytes: [UInt8], file: String) -> FileExtraction {
     var warnings: [ExtractionWarning] = []
     if String(validating: bytes, as: UTF8.self) == nil {

@@ -37,12 +37,23 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// The name of a `%#@name@` substitution.
   public var substitution: String?
 
+  /// `%arg`: how Xcode writes, in the texts of a substitution's cases, the number the
+  /// substitution varies on ("%arg files" in the plural of `%#@files@`); Foundation puts the
+  /// substitution's `formatSpecifier` in its place. Outside a substitution it is `%a` and "rg".
+  public static let substitutionArgument = "%arg"
+
   /// The placeholders of `text`, in order. Stray `%` signs ("100% sure", "50 %") are not
   /// placeholders: a space flag or an unknown conversion ends the attempt.
-  public static func parse(_ text: String) -> [FormatSpecifier] {
+  ///
+  /// - Parameter substitutionArgument: for a text of a substitution's case, the kind of its
+  ///   `formatSpecifier` (`.long` for `lld`): `%arg` is then one placeholder of that kind, not `%a`
+  ///   followed by "rg". nil for any other text.
+  public static func parse(_ text: String, substitutionArgument: Kind? = nil) -> [FormatSpecifier] {
     guard text.containsASCII(UInt8(ascii: "%")) else { return [] }
     var result: [FormatSpecifier] = []
-    scan(text) { percent, _ in if case .placeholder(let specifier) = percent { result.append(specifier) } }
+    scan(text, substitutionArgument: substitutionArgument) { percent, _ in
+      if case .placeholder(let specifier) = percent { result.append(specifier) }
+    }
     return result
   }
 
@@ -68,10 +79,12 @@ public struct FormatSpecifier: Sendable, Hashable {
   }
 
   /// Every `%` of `text` with the range of UTF-8 offsets it covers (a stray `%` covers only
-  /// itself), in order.
-  public static func forEachPercent(in text: String, _ visit: (Percent, Range<Int>) -> Void) {
+  /// itself), in order; `substitutionArgument` as for `parse`.
+  public static func forEachPercent(
+    in text: String, substitutionArgument: Kind? = nil, _ visit: (Percent, Range<Int>) -> Void
+  ) {
     guard text.containsASCII(UInt8(ascii: "%")) else { return }
-    scan(text) { percent, range in
+    scan(text, substitutionArgument: substitutionArgument) { percent, range in
       if case .stray = percent {
         visit(percent, range.lowerBound..<(range.lowerBound + 1))
       } else {
@@ -80,7 +93,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
   }
 
-  private static func scan(_ text: String, _ visit: (Percent, Range<Int>) -> Void) {
+  private static func scan(_ text: String, substitutionArgument: Kind? = nil, _ visit: (Percent, Range<Int>) -> Void) {
     // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly; a
     // substitution name may hold other letters (bytes from 0x80 up).
     let bytes = Array(text.utf8)
@@ -112,6 +125,14 @@ public struct FormatSpecifier: Sendable, Hashable {
         index += 2
         continue
       }
+      if let kind = substitutionArgument, bytes[index...].starts(with: substitutionArgumentBytes) {
+        let end = index + substitutionArgumentBytes.count
+        visit(
+          .placeholder(FormatSpecifier(text: Self.substitutionArgument, kind: kind, position: nil, substitution: nil)),
+          start..<end)
+        index = end
+        continue
+      }
       if let (specifier, end) = placeholder(bytes, from: index + 1) {
         var found = specifier
         found.text = slice(start..<end)
@@ -123,6 +144,8 @@ public struct FormatSpecifier: Sendable, Hashable {
       index = start + 1
     }
   }
+
+  private static let substitutionArgumentBytes = Array(substitutionArgument.utf8)
 
   /// The placeholder whose `%` comes just before `bytes[start]`, and where it ends; nil when
   /// none starts there. Its `text` is filled by the caller.

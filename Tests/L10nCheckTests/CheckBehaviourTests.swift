@@ -25,6 +25,19 @@ import Testing
     #expect(FormatSpecifier.parse("%%d").isEmpty)
   }
 
+  /// Xcode writes a substitution's number as `%arg` in its cases (CotEditor's "%arg shody",
+  /// "%arg個檔案"); elsewhere the same letters are `%a` and text.
+  @Test func substitutionArgumentInASubstitutionsText() {
+    let inCase = FormatSpecifier.parse("%arg個檔案 (%@)", substitutionArgument: .long)
+    #expect(inCase.map(\.text) == ["%arg", "%@"])
+    #expect(inCase.map(\.kind) == [.long, .object])
+    #expect(FormatSpecifier.parse("%%arg", substitutionArgument: .long).isEmpty)
+    #expect(FormatSpecifier.parse("%arg files").map(\.text) == ["%a"])
+    var ranges: [Range<Int>] = []
+    FormatSpecifier.forEachPercent(in: "%arg shody", substitutionArgument: .long) { _, range in ranges.append(range) }
+    #expect(ranges == [0..<4])
+  }
+
   @Test func signaturesFollowPositions() {
     let signature = ArgumentSignature("%2$lld photos by %1$@")
     #expect(signature[1]?.kind == .object)

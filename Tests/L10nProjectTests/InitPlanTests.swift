@@ -162,14 +162,50 @@ import Testing
     try folder.write(".gitignore", ".build\n")
     let plan = try InitPlan(root: folder.url, options: .init())
     try folder.write("l10n.yml", "version: 1\n")
-    #expect(throws: CatalogError.self) { try plan.apply() }
+    #expect {
+      try plan.apply()
+    } throws: { error in
+      "\(error)".hasPrefix("l10n.yml: a file is already here; it was not overwritten")
+        && "\(error)".hasSuffix("; init stopped here and wrote nothing")
+    }
     #expect(try String(contentsOf: folder.file("l10n.yml"), encoding: .utf8) == "version: 1\n")
 
+    // A failure part way names the files written before it, which stay.
     try FileManager.default.removeItem(at: folder.file("l10n.yml"))
     let second = try InitPlan(root: folder.url, options: .init())
     try folder.write(".gitignore", ".build\n*.o\n")
-    #expect(throws: CatalogError.self) { try second.apply() }
+    #expect {
+      try second.apply()
+    } throws: { error in
+      "\(error)".contains(
+        "; init stopped here after writing l10n.yml (created), Localizable.xcstrings (created), "
+          + "String+i18n.swift (created), which stay")
+    }
     #expect(try String(contentsOf: folder.file(".gitignore"), encoding: .utf8) == ".build\n*.o\n")
+    for path in ["l10n.yml", "Localizable.xcstrings", "String+i18n.swift"] {
+      #expect(FileManager.default.fileExists(atPath: folder.file(path).path), "\(path)")
+    }
+  }
+
+  /// In a package, a shorthand another target declares is found (a second one would make
+  /// `"key".i18n` ambiguous where both are seen), and the plan says how the target gets it.
+  @Test func aShorthandInAnotherTargetIsKept() throws {
+    let folder = try InitFixtures.package.make()
+    defer { folder.remove() }
+    try folder.write(
+      "Sources/App/Strings.swift",
+      "import Foundation\npublic extension String {\n  var i18n: String { NSLocalizedString(self, comment: \"\") }\n}\n"
+    )
+    let plan = try InitPlan(root: folder.url, options: .init())
+    #expect(plan.layout.sources == "Sources/Core")
+    #expect(
+      plan.steps.contains(
+        .init(path: "Sources/App/Strings.swift", change: .keep("declares the i18n shorthand already"))))
+    #expect(!plan.steps.contains { $0.path == "Sources/Core/String+i18n.swift" })
+    #expect(
+      plan.manualSteps.contains(
+        "The i18n shorthand is declared in target 'App' (Sources/App/Strings.swift), not in 'Core': "
+          + "'Core' uses it if it imports App and the declaration is public."))
   }
 
   @Test func anXcodeProjectWithoutSourcesIsAnActionableError() throws {

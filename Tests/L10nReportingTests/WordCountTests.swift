@@ -55,6 +55,30 @@ import Testing
     #expect(Self.words(catalog, "de") == WordCounts(untranslated: 11, needsReview: 0, total: 11))
   }
 
+  /// A substitution's cases write its number as `%arg` (as Xcode does): a placeholder, not `%a`
+  /// and a word "rg".
+  @Test func substitutionPlural() throws {
+    let plural = #"{ "plural" : { "one" : \#(Self.unit("%arg file")), "other" : \#(Self.unit("%arg files")) } }"#
+    let catalog = try Self.catalog(
+      "en",
+      [
+        // 4 words: Found in this folder; then 1 per plural text (file, files).
+        (
+          "search.result",
+          [
+            "en":
+              #"{ "stringUnit" : { "state" : "translated", "value" : "Found %#@files@ in this folder" }, "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : \#(plural) } } }"#
+          ]
+        )
+      ])
+    // Japanese needs other: 4 + 1.
+    #expect(Self.words(catalog, "ja") == WordCounts(untranslated: 5, needsReview: 0, total: 5))
+    // German needs one and other: 4 + 1 + 1.
+    #expect(Self.words(catalog, "de") == WordCounts(untranslated: 6, needsReview: 0, total: 6))
+    // Russian needs one, few, many, other (few and many take other's text): 4 + 4.
+    #expect(Self.words(catalog, "ru") == WordCounts(untranslated: 8, needsReview: 0, total: 8))
+  }
+
   @Test func german() throws {
     let catalog = try Self.catalog(
       "de",

@@ -60,6 +60,21 @@ import Testing
     let bad = try CommandRunner.run(["init", "--languages", "fr,not a tag"], in: folder.url)
     #expect(bad.status == 64)
     #expect(bad.standardError.contains("'not a tag' is not a language tag"))
+    // As import judges a language: a tag ICU does not know, or one not spelled as Xcode writes it,
+    // is refused with the spelling meant.
+    for (arguments, message) in [
+      (["--languages", "en_US"], #"'en_US' is not a language tag as Xcode writes it; did you mean "en-US"?"#),
+      (["--source-language", "PT-br"], #"'PT-br' is not a language tag as Xcode writes it; did you mean "pt-BR"?"#),
+      (["--languages", "fr,xx-Bogus-Tag-123"], "'xx-Bogus-Tag-123' is not a language tag ICU knows"),
+    ] {
+      let refused = try CommandRunner.run(["init", "--dry-run"] + arguments, in: folder.url)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(refused.standardError.contains(message), "\(refused.standardError)")
+    }
+    let accepted = try CommandRunner.run(
+      ["init", "--dry-run", "--source-language", "en-GB", "--languages", "pt-BR,zh-Hans,es-419,sr-Latn,en-XA"],
+      in: folder.url)
+    #expect(accepted.status == 0, "\(accepted.standardError)")
     let missing = try CommandRunner.run(["init", "--target", "Nope"], in: folder.url)
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("--target Nope: no such target (targets: Core, App, CoreTests)"))

@@ -2,6 +2,8 @@ import Foundation
 import L10nCatalog
 import L10nTestSupport
 import OrderedCollections
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 /// `l10n rename` end to end: on the sample app, on real Xcode catalogs with device, plural and
@@ -42,7 +44,10 @@ import Testing
     guard let moved = entries.firstIndex(where: { $0.key == old }) else { throw Failure("no \(old)") }
     var entry = entries.remove(at: moved)
     entry.lines[0] = "    \"\(new)\" : {"
-    let position = XcodeKeyOrder.insertionIndex(of: new, in: entries.map(\.key))
+    // Xcode's place for a new key (formats.md §2.9): before the first key that sorts after it in
+    // NSJSONSerialization's order, Foundation's numeric, case-insensitive comparison in the root
+    // locale; nothing else moves, as in a catalog not in that order (CotEditor's Document).
+    let position = entries.firstIndex { Self.xcodeOrders(new, before: $0.key) } ?? entries.count
     entries.insert((new, entry.lines), at: position)
     var body: [String] = []
     for (number, item) in entries.enumerated() {
@@ -52,6 +57,12 @@ import Testing
     }
     lines.replaceSubrange((start + 1)..<end, with: body)
     return lines.joined(separator: "\n")
+  }
+
+  /// Whether Xcode writes key `a` before key `b`, as formats.md §2.9 says it sorts.
+  static func xcodeOrders(_ a: String, before b: String) -> Bool {
+    a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: Locale(identifier: ""))
+      == .orderedAscending
   }
 
   struct Failure: Error, CustomStringConvertible {
@@ -91,42 +102,121 @@ import Testing
   }
 
   /// Real Xcode catalogs: device and plural variations (xcstrings-tool), substitutions with
-  /// plurals in 30 languages (CotEditor), and an unknown field added by hand.
+  /// plurals in 30 languages (CotEditor), and unknown fields added by hand to an entry and to a
+  /// localization. A key whose source is a plural moves whole too. The project is in sync with
+  /// its code before and after.
   @Test func variationsSubstitutionsAndUnknownFieldsMoveWhole() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     var variations = String(
       decoding: try Fixtures.bytes("real/liamnichols_xcstrings-tool_Variations.xcstrings"), as: UTF8.self)
+    // An entry's unknown field, in String.Device; a localization's, in String.Plural's en (after
+    // its variations, where Xcode's sorted order puts it).
     variations = variations.replacingOccurrences(
       of: "      \"extractionState\" : \"manual\",\n      \"localizations\"",
       with: "      \"extractionState\" : \"manual\",\n      \"x-vendor-id\" : 42,\n      \"localizations\"")
-    #expect(variations.contains("x-vendor-id"))
+    variations = variations.replacingOccurrences(
+      of: "          }\n        }\n      }\n    }\n  },\n  \"version\"",
+      with: "          },\n          \"x-reviewer\" : \"anna\"\n        }\n      }\n    }\n  },\n  \"version\"")
+    #expect(variations.contains("\"x-vendor-id\" : 42"))
+    #expect(variations.contains("\"x-reviewer\" : \"anna\""))
     let document = String(decoding: try Fixtures.bytes("real/coteditor_CotEditor_Document.xcstrings"), as: UTF8.self)
     try folder.write("Variations.xcstrings", variations)
     try folder.write("Document.xcstrings", document)
     try folder.write(
-      "l10n.yml", "version: 1\ncatalogs: [Variations.xcstrings, Document.xcstrings]\nsources: [Sources]\n")
+      "l10n.yml",
+      "version: 1\ncatalogs: [Variations.xcstrings, Document.xcstrings]\nsources: [Sources]\n"
+        + "extract:\n  catalog: Variations.xcstrings\n")
     let code = """
       import Foundation
 
       let device = NSLocalizedString("String.Device", tableName: "Variations", comment: "")  // keep this comment
+      let plural = String(localized: "String.Plural", table: "Variations")
       let metrics = String(localized: "FolderFind.Metrics.message", table: "Document")
       """
     try folder.write("Sources/App.swift", code)
-    let map = "String.Device: strings.device.open\nFolderFind.Metrics.message: folder_find.metrics.message\n"
+    // In sync with the code first, as a project is.
+    let extract = try CommandRunner.run(["extract"], in: folder.url)
+    #expect(extract.status == 0, "\(extract.standardError)")
+    #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
+    let variationsBefore = try Self.text(folder.file("Variations.xcstrings"))
+    let documentBefore = try Self.text(folder.file("Document.xcstrings"))
+    #expect(variationsBefore.contains("\"x-vendor-id\" : 42") && variationsBefore.contains("\"x-reviewer\" : \"anna\""))
+    let map = """
+      String.Device: strings.device.open
+      String.Plural: strings.plural.count
+      FolderFind.Metrics.message: folder_find.metrics.message
+
+      """
     try folder.write("renames.yml", map)
     let result = try CommandRunner.run(["rename", "--map", "renames.yml"], in: folder.url)
     #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     #expect(
       try Self.text(folder.file("Variations.xcstrings"))
-        == Self.expected(variations, renaming: "String.Device", to: "strings.device.open"))
+        == Self.expected(
+          Self.expected(variationsBefore, renaming: "String.Device", to: "strings.device.open"),
+          renaming: "String.Plural", to: "strings.plural.count"))
     #expect(
       try Self.text(folder.file("Document.xcstrings"))
-        == Self.expected(document, renaming: "FolderFind.Metrics.message", to: "folder_find.metrics.message"))
+        == Self.expected(documentBefore, renaming: "FolderFind.Metrics.message", to: "folder_find.metrics.message"))
     #expect(
       try Self.text(folder.file("Sources/App.swift"))
         == code.replacingOccurrences(of: "\"String.Device\"", with: "\"strings.device.open\"")
+        .replacingOccurrences(of: "\"String.Plural\"", with: "\"strings.plural.count\"")
         .replacingOccurrences(of: "\"FolderFind.Metrics.message\"", with: "\"folder_find.metrics.message\""))
+    let check = try CommandRunner.run(["extract", "--check"], in: folder.url)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+  }
+
+  /// A key in a multi-line literal, a raw one and one written with an escape (in a file where the
+  /// key's text never appears as it is): each literal gets the new key between its own
+  /// delimiters, and nothing else in the file changes, so it still parses.
+  @Test func multiLineRawAndEscapedLiterals() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "L.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "editor.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Editor" } } } }
+      }, "version" : "1.0" }
+      """)
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    let multiLine = "\"\"\"\n    editor.title\n    \"\"\""
+    let rawMultiLine = "#\"\"\"\n  editor.title\n  \"\"\"#"
+    let literals = """
+      import Foundation
+
+      let multi = NSLocalizedString(
+        \(multiLine), comment: "Editor")
+      let raw = #"editor.title"#.i18n
+      let rawMulti = \(rawMultiLine).i18n
+      """
+    let escaped = "import Foundation\n\nlet escaped = String(localized: \"editor\\u{2E}title\")\n"
+    #expect(!escaped.contains("editor.title"))
+    try folder.write("Sources/Literals.swift", literals)
+    try folder.write("Sources/Escaped.swift", escaped)
+    // In sync with the code first, as a project is.
+    #expect(try CommandRunner.run(["extract"], in: folder.url).status == 0)
+    #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
+    let result = try CommandRunner.run(["rename", "editor.title", "editor.heading"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput == "editor.title → editor.heading: L.xcstrings; 4 usages\n")
+    let expectedLiterals =
+      literals
+      .replacingOccurrences(of: multiLine, with: "\"\"\"\n    editor.heading\n    \"\"\"")
+      .replacingOccurrences(of: ##"#"editor.title"#"##, with: ##"#"editor.heading"#"##)
+      .replacingOccurrences(of: rawMultiLine, with: "#\"\"\"\n  editor.heading\n  \"\"\"#")
+    #expect(!expectedLiterals.contains("editor.title"))
+    let expectedEscaped = escaped.replacingOccurrences(of: #""editor\u{2E}title""#, with: #""editor.heading""#)
+    #expect(expectedEscaped != escaped)
+    for (path, expected) in [("Sources/Literals.swift", expectedLiterals), ("Sources/Escaped.swift", expectedEscaped)] {
+      let text = try Self.text(folder.file(path))
+      #expect(text == expected, "\(path):\n\(text)")
+      #expect(!Parser.parse(source: text).hasError, "\(path) no longer parses:\n\(text)")
+    }
+    let check = try CommandRunner.run(["extract", "--check"], in: folder.url)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
   }
 
   @Test func fiftyRenamesInOneRun() throws {
@@ -163,7 +253,7 @@ import Testing
       #expect(after.strings[old] == nil)
       #expect(after.strings[String(format: "screen%02d.title", number)] == before.strings[old])
     }
-    #expect(Array(after.strings.keys) == XcodeKeyOrder.sorted(after.strings.keys))
+    #expect(Array(after.strings.keys) == after.strings.keys.sorted(by: Self.xcodeOrders))
     #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
     #expect(try CommandRunner.run(["fmt", "--check"], in: folder.url).status == 0)
   }
@@ -194,6 +284,58 @@ import Testing
     #expect(result.standardError.contains(message), "\(result.standardError)")
     #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == catalog)
     #expect(try Fixtures.bytesAt(folder.file("Sources/A.swift")) == swift)
+  }
+
+  /// What a map may not say: each refusal names the problem and writes nothing.
+  @Test(arguments: [
+    ("editor.title,editor.heading\neditor.title,editor.caption\n", "\"editor.title\" is renamed twice"),
+    ("editor.title,editor.same\neditor.other,editor.same\n", "two keys are renamed to \"editor.same\""),
+    (
+      "editor.title,editor.other\neditor.other,editor.third\n",
+      "\"editor.other\" is both a new and an old key; rename in two runs"
+    ),
+  ])
+  func mapRefusalsWriteNothing(map: String, message: String) throws {
+    let folder = try Self.twoKeyProject()
+    defer { folder.remove() }
+    try folder.write("renames.csv", map)
+    let catalog = try Fixtures.bytesAt(folder.file("L.xcstrings"))
+    let swift = try Fixtures.bytesAt(folder.file("Sources/A.swift"))
+    let result = try CommandRunner.run(["rename", "--map", "renames.csv"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == catalog)
+    #expect(try Fixtures.bytesAt(folder.file("Sources/A.swift")) == swift)
+  }
+
+  /// --allow-any-name renames to a key the convention refuses.
+  @Test func allowAnyNameRenamesAgainstTheConvention() throws {
+    let folder = try Self.twoKeyProject()
+    defer { folder.remove() }
+    let refused = try CommandRunner.run(["rename", "editor.title", "Editor Title"], in: folder.url)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("--allow-any-name renames to it anyway"), "\(refused.standardError)")
+    let result = try CommandRunner.run(["rename", "editor.title", "Editor Title", "--allow-any-name"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let after = try StringCatalog(bytes: try Fixtures.bytesAt(folder.file("L.xcstrings")), file: "L")
+    // "Editor Title" sorts before "editor.other" (case-insensitive, a space before a dot).
+    #expect(Array(after.strings.keys) == ["Editor Title", "editor.other"])
+    #expect(try Self.text(folder.file("Sources/A.swift")) == "let a = \"Editor Title\".i18n\n")
+  }
+
+  static func twoKeyProject() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory()
+    try folder.write(
+      "L.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "editor.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Editor" } } } },
+        "editor.other" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Other" } } } }
+      }, "version" : "1.0" }
+      """)
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    try folder.write("Sources/A.swift", "let a = \"editor.title\".i18n\n")
+    return folder
   }
 
   @Test func checkSuggestsSnakeCaseAndFixNamesRenames() throws {
@@ -231,7 +373,11 @@ import Testing
     try folder.write("renames.yml", map.standardOutput)
     let dry = try CommandRunner.run(["rename", "--map", "renames.yml", "--dry-run"], in: folder.url)
     #expect(dry.status == 0, "\(dry.standardError)")
-    let fixed = try CommandRunner.run(["check", "--fix-names"], in: folder.url)
+    // The lock options only go with --fix-names, the one way check writes.
+    let noWait = try CommandRunner.run(["check", "--no-wait"], in: folder.url)
+    #expect(noWait.status == 64)
+    #expect(noWait.standardError.contains("--no-wait goes with --fix-names"), "\(noWait.standardError)")
+    let fixed = try CommandRunner.run(["check", "--fix-names", "--no-wait"], in: folder.url)
     #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
     let after = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
     #expect(!after.standardOutput.contains(#""rule" : "key-naming""#))

@@ -102,6 +102,17 @@ public struct CatalogFile: Sendable {
     bytes.count != originalSize || Self.hash(bytes) != originalHash
   }
 
+  /// Whether the file on disk still holds the bytes that were read (a new file: that none is
+  /// there yet), so that a command writing several files can check them all before writing any.
+  /// The file is mapped and hashed, never held whole. A catalog read in part is never written:
+  /// false.
+  public func isUnchangedOnDisk() throws(CatalogError) -> Bool {
+    if isNew { return !FileManager.default.fileExists(atPath: resolvedPath) }
+    if readInPart { return false }
+    let file = try FileBytes.MappedFile(path: resolvedPath, displayPath: displayPath)
+    return file.buffer.count == originalSize && Self.hash(file.buffer, releasingPages: true) == originalHash
+  }
+
   /// Writes the catalog back if its bytes changed.
   ///
   /// The bytes are made in pieces, each compared with the file on disk, so neither the new bytes

@@ -117,7 +117,8 @@ extension CatalogPass {
       }
       if rules.oneCoversOtherNumbers, let one = group.cases["one"] {
         let texts = one.textLeaves().map(\.value)
-        if let text = texts.first(where: { !Self.showsNumber($0) }) {
+        let argument = group.substitution.map { Self.argumentKind(of: $0, in: localization) }
+        if let text = texts.first(where: { !Self.showsNumber($0, substitutionArgument: argument) }) {
           emit(
             .pluralImpliedQuantity, key: key, language: language,
             "\(language) \"one\"\(place) has no number (\"\(text)\"), but \(language) also uses it for \(Self.samples(rules, "one"))"
@@ -127,9 +128,19 @@ extension CatalogPass {
     }
   }
 
-  static func showsNumber(_ text: String) -> Bool {
-    text.contains("%arg") || FormatSpecifier.parse(text).contains { $0.kind != .object && $0.kind != .cString }
+  /// Whether `text` shows a number: a numeric placeholder, a digit, or (in a substitution's case,
+  /// `substitutionArgument` being its kind) `%arg`, the number the substitution varies on.
+  static func showsNumber(_ text: String, substitutionArgument: FormatSpecifier.Kind? = nil) -> Bool {
+    FormatSpecifier.parse(text, substitutionArgument: substitutionArgument).contains {
+      $0.text == FormatSpecifier.substitutionArgument || ($0.kind != .object && $0.kind != .cString)
+    }
       || text.unicodeScalars.contains { $0.properties.numericType != nil }
+  }
+
+  /// The kind of the number substitution `name` of `localization` varies on: its
+  /// `formatSpecifier`'s, `.long` when it has none.
+  static func argumentKind(of name: String, in localization: Localization) -> FormatSpecifier.Kind {
+    localization.substitutions?[name]?.formatSpecifier.flatMap(FormatSpecifier.kind(ofFieldValue:)) ?? .long
   }
 
   /// `1, 21, 31, …`: the smallest whole numbers ICU selects the category for.

@@ -92,9 +92,24 @@ public struct InitPlan: Sendable {
       steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
     }
     let shorthandPath = Self.join(layout.sources, "String+i18n.swift")
-    if let declaring = Self.fileDeclaringShorthand(in: sourcesURLs) {
+    // In a package, a shorthand another target declares (a shared module) is found too: a second
+    // one would make `"key".i18n` ambiguous wherever both are seen.
+    var shorthandFolders = sourcesURLs
+    if case .package(_, let manifest) = layout.kind {
+      shorthandFolders += manifest.targets.map { root.appendingPathComponent($0.folder).standardizedFileURL }
+        .filter { !shorthandFolders.contains($0) }
+    }
+    if let declaring = Self.fileDeclaringShorthand(in: shorthandFolders) {
       let where_ = PathDisplay.relative(declaring, to: root)
       steps.append(Step(path: where_, change: .keep("declares the i18n shorthand already")))
+      if case .package(let target, let manifest) = layout.kind,
+        let other = manifest.targets.first(where: { $0.name != target.name && where_.hasPrefix($0.folder + "/") }),
+        !where_.hasPrefix(target.folder + "/")
+      {
+        manual.append(
+          "The i18n shorthand is declared in target '\(other.name)' (\(where_)), not in '\(target.name)': "
+            + "'\(target.name)' uses it if it imports \(other.name) and the declaration is public.")
+      }
     } else {
       steps.append(Self.create(shorthandPath, in: root, text: InitTemplates.shorthand(bundle: layout.bundle)))
     }
@@ -133,17 +148,31 @@ public struct InitPlan: Sendable {
   /// Writes the plan: every file it creates or adds a line to.
   ///
   /// - Throws: `CatalogError` when a file cannot be written, or appeared or changed since the
-  ///   plan was made (it is then left as it is).
+  ///   plan was made (it is then left as it is). Its message lists the files written before it,
+  ///   which stay: a second run of `l10n init` keeps them and does the rest.
   public func apply() throws(CatalogError) {
+    var written: [String] = []
     for step in steps {
       let url = root.appendingPathComponent(step.path)
-      switch step.change {
-      case .create(let bytes):
-        try SmallFile.create(bytes, at: url.path, displayPath: step.path)
-      case .addLine(_, let original, let updated):
-        try SmallFile.replace(url.path, original: original, with: updated, displayPath: step.path)
-      case .keep:
-        break
+      do throws(CatalogError) {
+        switch step.change {
+        case .create(let bytes):
+          try SmallFile.create(bytes, at: url.path, displayPath: step.path)
+          written.append(step.path + " (created)")
+        case .addLine(_, let original, let updated):
+          try SmallFile.replace(url.path, original: original, with: updated, displayPath: step.path)
+          written.append(step.path + " (line added)")
+        case .keep:
+          break
+        }
+      } catch {
+        var failure = error
+        failure.message +=
+          written.isEmpty
+          ? "; init stopped here and wrote nothing"
+          : "; init stopped here after writing \(written.joined(separator: ", ")), which stay (run l10n init again "
+            + "once this is fixed: it keeps them and does the rest)"
+        throw failure
       }
     }
   }

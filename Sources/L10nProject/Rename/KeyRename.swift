@@ -82,9 +82,11 @@ public struct KeyRename {
     if let sources {
       let scanner = SwiftSourceScanner(shapes: sources.shapes)
       let olds = pairs.map { Array($0.old.utf8) }
+      let escapable = pairs.contains { Self.needsEscape($0.old) }
       for url in sources.files {
         guard let bytes = FileManager.default.contents(atPath: url.path).map(Array.init),
           olds.contains(where: { Self.contains(bytes, $0) })
+            || Self.hasEscapeThatMayHide(bytes, escapableKeys: escapable)
         else { continue }
         let display = PathDisplay.relative(url, to: sources.workingDirectory)
         let found = scanner.keyLiterals(bytes, file: display)
@@ -128,22 +130,80 @@ public struct KeyRename {
     }
   }
 
-  /// Writes the changed catalogs (each atomically; the caller holds their locks), then the Swift
-  /// files (each atomically, refused if it changed since it was read), and returns the paths
-  /// written. A failure part way names what was written before it.
-  public func write(_ catalogs: [CatalogFile]) throws -> [String] {
-    var written: [String] = []
-    do {
-      for index in touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }
+  /// Writes the plan and returns the paths written.
+  ///
+  /// First every file is checked to hold what the plan was made from: a Swift file or catalog
+  /// changed since (an editor saved it) refuses the rename, naming each, with nothing written.
+  /// Then the Swift files are written (each atomically, refused if it changed meanwhile), then
+  /// the catalogs (each atomically; the caller holds their locks). Should a write fail, the Swift
+  /// files already written are put back as they were while no catalog has been written, so
+  /// nothing is half done; after a catalog was written, the error names what was written and
+  /// what was not.
+  public func write(_ catalogs: [CatalogFile]) throws(RenameError) -> [String] {
+    var changed: [String] = []
+    for file in swiftFiles where FileManager.default.contents(atPath: file.url.path).map(Array.init) != file.original {
+      changed.append("\(file.displayPath): changed on disk since l10n read it")
+    }
+    for index in touched {
+      do throws(CatalogError) {
+        if try !catalogs[index].isUnchangedOnDisk() {
+          changed.append("\(catalogs[index].displayPath): changed on disk since l10n read it")
+        }
+      } catch {
+        changed.append("\(error)")
+      }
+    }
+    if !changed.isEmpty {
+      throw RenameError(changed + ["run l10n rename again to rename in the files as they are now"])
+    }
+
+    var writtenSwift: [SwiftFile] = []
+    var writtenCatalogs: [String] = []
+    do throws(CatalogError) {
       for file in swiftFiles {
         try SmallFile.replace(file.url.path, original: file.original, with: file.bytes, displayPath: file.displayPath)
-        written.append(file.displayPath)
+        writtenSwift.append(file)
       }
+      for index in touched where try catalogs[index].save() { writtenCatalogs.append(catalogs[index].displayPath) }
     } catch {
-      let done = written.isEmpty ? "nothing was written" : "written before it: " + written.joined(separator: ", ")
-      throw RenameError(["\(error)", "the rename stopped part way; \(done)"])
+      let after = afterFailure(swift: writtenSwift, catalogs: writtenCatalogs, catalogs)
+      throw RenameError(["\(error)"] + after.lines, partial: after.partial)
     }
-    return written
+    return writtenSwift.map(\.displayPath) + writtenCatalogs
+  }
+
+  /// What a write that failed part way leaves: the Swift files written are put back while no
+  /// catalog was written; otherwise (or when one cannot be put back) what was written is named.
+  private func afterFailure(swift: [SwiftFile], catalogs written: [String], _ catalogs: [CatalogFile]) -> (
+    lines: [String], partial: Bool
+  ) {
+    var keptSwift = swift
+    if written.isEmpty {
+      var notRestored: [SwiftFile] = []
+      for file in swift.reversed() {
+        do {
+          try SmallFile.replace(file.url.path, original: file.bytes, with: file.original, displayPath: file.displayPath)
+        } catch {
+          notRestored.append(file)
+        }
+      }
+      if notRestored.isEmpty {
+        let note = "the Swift files written before it were put back as they were"
+        return (swift.isEmpty ? [] : [note], false)
+      }
+      keptSwift = notRestored.reversed()
+    }
+    let done = keptSwift.map(\.displayPath) + written
+    let notDone =
+      swiftFiles.map(\.displayPath).filter { path in !keptSwift.contains { $0.displayPath == path } }
+      + touched.map { catalogs[$0].displayPath }.filter { !written.contains($0) }
+    return (
+      [
+        "written with the new keys: \(done.joined(separator: ", "))",
+        notDone.isEmpty
+          ? "every other file is unchanged" : "not written (old keys): \(notDone.joined(separator: ", "))",
+      ], true
+    )
   }
 
   /// Where code may make an old key in a way no rename can rewrite: a key built with
@@ -188,6 +248,33 @@ public struct KeyRename {
     return problems
   }
 
+  /// Whether a key has a character a Swift literal may write as an escape (`\"`, `\n`, `\\`).
+  static func needsEscape(_ key: String) -> Bool {
+    key.utf8.contains { [0x22, 0x27, 0x5C, 0x0A, 0x0D, 0x09, 0x00].contains($0) }
+  }
+
+  /// Whether `bytes` hold an escape that may write a key's characters otherwise than as they
+  /// are: `\u{…}` (any character; `\#u{…}` in a raw literal), a line continuation in a
+  /// multi-line literal, or, when a key needs one (`escapableKeys`), any escape. Such a file is
+  /// parsed, and its literals' values (as extract decodes them) compared with the keys, so a key
+  /// written `"a\u{2E}b"` is renamed like `"a.b"`.
+  static func hasEscapeThatMayHide(_ bytes: [UInt8], escapableKeys: Bool) -> Bool {
+    var index = 0
+    while let backslash = bytes[index...].firstIndex(of: 0x5C) {
+      if escapableKeys { return true }
+      var next = backslash + 1
+      while next < bytes.count, bytes[next] == UInt8(ascii: "#") { next += 1 }
+      guard next < bytes.count else { return false }
+      switch bytes[next] {
+      case UInt8(ascii: "u"): if next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "{") { return true }
+      case 0x0A, 0x0D: return true
+      default: break
+      }
+      index = next + 1
+    }
+    return false
+  }
+
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
     guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
     var index = 0
@@ -199,11 +286,15 @@ public struct KeyRename {
   }
 }
 
-/// Why a rename was refused: every problem found, one per line. Nothing was written.
+/// Why a rename was refused (every problem found, one per line; nothing was written), or why
+/// it stopped part way (`partial`: the lines say what was written and what was not).
 public struct RenameError: Error, CustomStringConvertible {
   public var problems: [String]
-  public init(_ problems: [String]) { self.problems = problems }
+  /// Some files were written before the failure and stay so.
+  public var partial: Bool
+  public init(_ problems: [String], partial: Bool = false) { (self.problems, self.partial) = (problems, partial) }
   public var description: String {
-    "nothing was renamed:\n" + problems.map { "  " + $0 }.joined(separator: "\n")
+    (partial ? "the rename stopped part way:\n" : "nothing was renamed:\n")
+      + problems.map { "  " + $0 }.joined(separator: "\n")
   }
 }

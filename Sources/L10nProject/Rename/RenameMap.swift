@@ -1,4 +1,5 @@
 import Foundation
+import L10nText
 import Yams
 
 /// The file of `l10n rename --map`: old key → new key, as YAML (`old.key: new.key`, one per
@@ -38,62 +39,26 @@ public enum RenameMap {
     return pairs
   }
 
-  /// Rows of two cells, old and new; a first row `old,new` is a header.
+  /// Rows of two cells, old and new; a first row `old,new` is a header. The records are RFC 4180
+  /// (`CSVRecords`: a UTF-8 byte order mark skipped, a quoted cell may hold a comma, a quote as
+  /// `""` and a line break); spaces around an unquoted cell are not part of it.
   public static func parseCSV(_ text: String, file: String) throws(ConfigError) -> [KeyRename.Pair] {
+    let records: [CSVRecords.Record]
+    do {
+      records = try CSVRecords.read(Array(text.utf8), trimmingSpaces: true)
+    } catch {
+      throw ConfigError(file: file, line: error.line, column: error.column, error.message)
+    }
     var pairs: [KeyRename.Pair] = []
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-      let cells = try cells(of: line, file: file, line: index + 1)
+    for record in records {
+      let cells = record.fields
       guard cells.count == 2, !cells[0].isEmpty, !cells[1].isEmpty else {
-        throw ConfigError(file: file, line: index + 1, "expected two cells, old key and new key, found \(cells.count)")
+        throw ConfigError(
+          file: file, line: record.line, "expected two cells, old key and new key, found \(cells.count)")
       }
       if pairs.isEmpty && cells[0].lowercased() == "old" && cells[1].lowercased() == "new" { continue }
       pairs.append(KeyRename.Pair(old: cells[0], new: cells[1]))
     }
     return pairs
-  }
-
-  /// The cells of one CSV line: `,` between them, `"…"` around one that holds `,` or `"` (`""`
-  /// for a quote).
-  private static func cells(of line: Substring, file: String, line number: Int) throws(ConfigError) -> [String] {
-    var cells: [String] = []
-    var cell = ""
-    var quoted = false
-    var wasQuoted = false
-    var characters = line.makeIterator()
-    while let character = characters.next() {
-      if quoted {
-        if character == "\"" {
-          // `""` is a quote; a lone `"` closes the cell.
-          var next = characters.next()
-          if next == "\"" {
-            cell.append("\"")
-            continue
-          }
-          quoted = false
-          // Only spaces may follow a closing quote before the comma.
-          while next == " " || next == "\t" { next = characters.next() }
-          if next == "," {
-            cells.append(cell)
-            (cell, wasQuoted) = ("", false)
-          } else if next != nil {
-            throw ConfigError(file: file, line: number, "text after a closing quote")
-          }
-        } else {
-          cell.append(character)
-        }
-      } else if character == "\"" && cell.isEmpty && !wasQuoted {
-        quoted = true
-        wasQuoted = true
-      } else if character == "," {
-        cells.append(cell.trimmingCharacters(in: .whitespaces))
-        (cell, wasQuoted) = ("", false)
-      } else {
-        cell.append(character)
-      }
-    }
-    if quoted { throw ConfigError(file: file, line: number, "a quoted cell has no closing quote") }
-    cells.append(wasQuoted ? cell : cell.trimmingCharacters(in: .whitespaces))
-    return cells
   }
 }

@@ -21,7 +21,7 @@ public struct WordCounts: Codable, Sendable, Equatable {
 /// The source words of a key as a translator into one language gets them: each text once, and a
 /// plural variation as one text per category that language needs (ICU), the source's case for it
 /// or its `other`. Words are ICU's (`WordCounter`, in the source language); placeholders such as
-/// `%@` are not words.
+/// `%@`, and `%arg` in a substitution's cases, are not words.
 struct SourceWords {
   let counter: WordCounter
 
@@ -32,15 +32,17 @@ struct SourceWords {
   /// The words of `source` (the key's source localization; the key is the text without one).
   func words(of source: Localization?, key: String, requiredPlurals: [String]) -> Int {
     guard let source else { return count(key) }
-    var visitor = Visitor(words: self, requiredPlurals: requiredPlurals)
+    var visitor = Visitor(
+      words: self, requiredPlurals: requiredPlurals, substitutionKinds: ArgumentSignature.substitutionKinds(of: source))
     source.walkTexts(&visitor)
     return visitor.total
   }
 
-  /// The words of a text, its placeholders left out.
-  func count(_ text: String) -> Int {
+  /// The words of a text, its placeholders left out; `substitutionArgument` for a text of a
+  /// substitution's case (see `FormatSpecifier.parse`).
+  func count(_ text: String, substitutionArgument: FormatSpecifier.Kind? = nil) -> Int {
     var ranges: [Range<Int>] = []
-    FormatSpecifier.forEachPercent(in: text) { percent, range in
+    FormatSpecifier.forEachPercent(in: text, substitutionArgument: substitutionArgument) { percent, range in
       if case .placeholder = percent { ranges.append(range) }
     }
     guard !ranges.isEmpty else { return counter.count(text) }
@@ -58,6 +60,7 @@ struct SourceWords {
   private struct Visitor: TextVisitor {
     let words: SourceWords
     let requiredPlurals: [String]
+    let substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)]
     var total = 0
 
     mutating func visitText(_ text: CatalogText, at path: TextPath) {
@@ -70,9 +73,11 @@ struct SourceWords {
     }
 
     mutating func visitPluralCases(_ cases: OrderedDictionary<String, Localization>, at path: TextPath) {
+      // The cases of a substitution write its number as `%arg`.
+      let argument = path.substitution.map { substitutionKinds[$0]?.kind ?? .long }
       for category in requiredPlurals {
         let text = (cases[category] ?? cases["other"])?.stringUnit?.value ?? ""
-        total += words.count(text)
+        total += words.count(text, substitutionArgument: argument)
       }
     }
   }

@@ -95,6 +95,9 @@ extension L10nCommand {
     func validate() throws {
       if let minCoverage { _ = try Self.parseCoverage(minCoverage) }
       if dryRun && !fixNames { throw ValidationError("--dry-run goes with --fix-names") }
+      if lock.noWait && !fixNames {
+        throw ValidationError("--no-wait goes with --fix-names: check writes no catalog without it")
+      }
       if listRules, ![.text, .markdown, .json].contains(format) {
         throw ValidationError("--list-rules supports --format text, json or markdown")
       }

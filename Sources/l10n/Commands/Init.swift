@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nCatalog
+import L10nExchange
 import L10nProject
 
 extension L10nCommand {
@@ -10,9 +11,10 @@ extension L10nCommand {
       discussion: """
         Writes l10n.yml (sources, catalogs, languages), an empty Localizable.xcstrings in Xcode's \
         format unless the sources hold a catalog, and String+i18n.swift with the shorthand \
-        ("key".i18n, "key".i18n(arguments)) unless an extension of String declares i18n; adds \
-        .l10n-cache/ to .gitignore and the merge driver to .gitattributes. It prints the git \
-        config command the merge driver needs and the next steps.
+        ("key".i18n, "key".i18n(arguments)) unless an extension of String declares i18n (in \
+        a package, in any target); adds .l10n-cache/ to .gitignore and the merge driver to \
+        .gitattributes. It prints the git config command the merge driver needs and the next \
+        steps.
 
         The layout: with a Package.swift (read, never run), one target: the one --target \
         names, else the first target in Package.swift, not a test, with Swift files. Its \
@@ -52,9 +54,11 @@ extension L10nCommand {
       if global.config != nil {
         throw ValidationError("init writes l10n.yml in the working directory; --config does not apply")
       }
-      for tag in [sourceLanguage] + languageList where tag.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) == nil
-      {
-        throw ValidationError("'\(tag)' is not a language tag (write en, fr, pt-BR, zh-Hans)")
+      // As import judges a file's language: a tag ICU knows, spelled as Xcode writes it.
+      for tag in [sourceLanguage] + languageList {
+        if let problem = ImportLanguage.problem(with: tag, catalogLanguages: []) {
+          throw ValidationError("'\(tag)' \(problem)")
+        }
       }
     }
 

@@ -17,8 +17,11 @@ extension L10nCommand {
 
         It refuses, writing nothing, when an old key is in no catalog, when a new key exists \
         with other content, when a new key breaks the key convention (unless --allow-any-name), \
-        or when the map names a key twice. Everything is checked before anything is written; \
-        catalogs are written atomically under the lock, then the Swift files.
+        or when the map names a key twice. Everything is checked before anything is written, \
+        and every file again just before: one saved meanwhile stops the rename. The Swift \
+        files are written, then the catalogs (atomically, under the lock); should a write fail, \
+        the Swift files are put back while no catalog was written, else the error names what \
+        was written.
 
         A key built at run time whose literal parts could make an old key, and an old key's \
         literal outside any call extract knows, are listed for a check by hand (exit status 1).

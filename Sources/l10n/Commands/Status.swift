@@ -1,5 +1,6 @@
 import ArgumentParser
 import L10nCatalog
+import L10nExchange
 import L10nProject
 import L10nReporting
 
@@ -56,6 +57,14 @@ extension L10nCommand {
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
       try loading.requireAll(color: global.color)
       let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
+      // A language the catalogs lack must be one, as import judges a file's language: a typo
+      // would show a language no device loads as costing every word.
+      let known = project.configuration.languages + loading.files.flatMap(\.catalog.languages)
+      for tag in wanted {
+        if let problem = ImportLanguage.problem(with: tag, catalogLanguages: known) {
+          throw ValidationError("--lang '\(tag)' \(problem)")
+        }
+      }
       let statuses = loading.files.map {
         var status = CatalogStatus(
           catalog: $0.catalog, file: $0.displayPath, extraLanguages: project.configuration.languages + wanted,
