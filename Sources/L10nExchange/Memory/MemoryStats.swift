@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nText
 import OrderedCollections
 
 extension ExchangeFile {
@@ -77,16 +78,10 @@ public struct MemoryStats: Encodable, Sendable {
     ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
   }
 
-  /// A table: the language left-aligned, the counts right-aligned.
+  /// A table (`TextTable`): the language left-aligned, the counts right-aligned.
   public func text() -> String {
     let header = ["language", "pairs", "missing", "exact", "fuzzy ≥\(fuzzyMinimum)"]
     let rows = languages.map { [$0.language, "\($0.pairs)", "\($0.missing)", "\($0.exact)", "\($0.fuzzy)"] }
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    return ([header] + rows).map { row in
-      row.enumerated().map { column, cell in
-        let pad = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + pad : pad + cell
-      }.joined(separator: "  ") + "\n"
-    }.joined()
+    return TextTable.text([header] + rows)
   }
 }
