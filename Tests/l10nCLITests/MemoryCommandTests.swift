@@ -127,20 +127,25 @@ import Testing
   @Test(.requires(.xmllint)) func memoryExportIsValidTMXAndFillReadsIt() throws {
     let folder = try Self.project()
     defer { folder.remove() }
-    let export = try CommandRunner.run(["memory", "export", "--output", "memory.tmx"], in: folder.url)
-    #expect(export.status == 0, "\(export.standardError)")
-    let dtd = Fixtures.url("schemas/tmx14.dtd").path
-    let valid = try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, folder.file("memory.tmx").path])
-    #expect(valid.status == 0, "\(valid.output)")
-    // Another project's memory, as TMX from a vendor with its own spelling of the language.
+    // Another project's memory, as TMX from a vendor with its own spelling of the language, and a
+    // pair the catalog has too.
     try folder.write(
       "vendor.tmx",
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE tmx SYSTEM "tmx14.dtd">
       <tmx version="1.4"><header creationtool="X" creationtoolversion="1" segtype="sentence" o-tmf="x" adminlang="en" srclang="en-US" datatype="plaintext"/>
-      <body><tu><tuv xml:lang="en-US"><seg>Settings</seg></tuv><tuv xml:lang="fr-FR"><seg>Réglages</seg></tuv></tu></body></tmx>
+      <body><tu><tuv xml:lang="en-US"><seg>Settings</seg></tuv><tuv xml:lang="fr-FR"><seg>Réglages</seg></tuv></tu>
+      <tu><tuv xml:lang="en-US"><seg>Cancel</seg></tuv><tuv xml:lang="fr-FR"><seg>Annuler</seg></tuv></tu></body></tmx>
       """)
+    // The memory holds 4 pairs, 3 of them distinct: what was written is counted.
+    let export = try CommandRunner.run(
+      ["memory", "export", "--memory", "vendor.tmx", "--output", "memory.tmx"], in: folder.url)
+    #expect(export.status == 0, "\(export.standardError)")
+    #expect(export.standardError.contains("Wrote 3 pairs from en (3 <tu>) to memory.tmx."), "\(export.standardError)")
+    let dtd = Fixtures.url("schemas/tmx14.dtd").path
+    let valid = try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, folder.file("memory.tmx").path])
+    #expect(valid.status == 0, "\(valid.output)")
     let stats = try CommandRunner.run(["memory", "stats", "--memory", "vendor.tmx"], in: folder.url)
     #expect(stats.status == 0, "\(stats.standardError)")
     #expect(stats.standardOutput.contains("fr"))
