@@ -10,8 +10,7 @@ extension ExchangeFile {
     guard search.pairCount > 0 else { return }
     for index in units.indices {
       let unit = units[index]
-      guard unit.translate, unit.sourceValues == nil, unit.target == nil || unit.state == ExchangeState.xliff(.new)
-      else { continue }
+      guard unit.isOpenForMemory else { continue }
       units[index].suggestions = search.matches(
         for: unit.source, pluralCategory: unit.pluralCategory, minimumScore: minimumScore, limit: limit)
     }
@@ -55,8 +54,7 @@ public struct MemoryStats: Encodable, Sendable {
           rows[language] = Row(language: language)
         }
         let open = UnitCollector(targetLanguage: language, selection: .untranslated).file(for: catalog, original: "")
-        for unit in open.units where unit.translate && unit.sourceValues == nil {
-          guard unit.target == nil || unit.state == ExchangeState.xliff(.new) else { continue }
+        for unit in open.units where unit.isOpenForMemory {
           rows[language]!.missing += 1
           guard
             let best = search.bestMatch(

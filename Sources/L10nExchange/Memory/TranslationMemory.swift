@@ -101,7 +101,7 @@ public struct TranslationMemory: Sendable {
 }
 
 /// A memory's searches, each built the first time a pair of languages asks for it.
-public struct MemorySearches {
+public struct MemorySearches: Sendable {
   public let memory: TranslationMemory
   private var built: [String: MemorySearch] = [:]
 
@@ -119,9 +119,15 @@ public struct MemorySearches {
   }
 
   /// The languages to work on in `catalog`: `wanted` but its source language, else the
-  /// catalog's languages but the source.
+  /// catalog's languages but the source (`StringCatalog.languages`, in Xcode's order).
   public static func languages(of catalog: StringCatalog, wanted: [String]?) -> [String] {
-    wanted?.filter { $0 != catalog.sourceLanguage } ?? TranslationMemory.targetLanguages(of: catalog)
+    wanted?.filter { $0 != catalog.sourceLanguage } ?? Array(catalog.languages.dropFirst())
+  }
+
+  /// The search into `language` from `sourceLanguage` when it is built, without building it (for
+  /// readers on several threads, once every search they need is built).
+  public func built(language: String, sourceLanguage: String) -> MemorySearch? {
+    built[sourceLanguage + "\u{0}" + language]
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nCatalog
+import L10nCheck
 import L10nExchange
 import L10nProject
 import OrderedCollections
@@ -104,18 +105,25 @@ enum ProjectMemory {
     return memory
   }
 
-  /// The memory's exact match for a source text in a language (`check`'s `memory-match`), every
-  /// language's index built once.
-  static func exactMatches(project: Project, loaded: [CatalogFile], workingDirectory: URL) throws
-    -> @Sendable (_ source: String, _ language: String) -> String?
+  /// What `l10n fill --from-memory --lang LANGUAGE` (exact matches only) would fill in a key of a
+  /// catalog, for `check`'s `memory-match`: `MemoryFill.fillable` over the project's memory from
+  /// each catalog's source language, every search built before the check's threads ask.
+  static func fillable(project: Project, loaded: [CatalogFile], workingDirectory: URL) throws
+    -> @Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText]
   {
     let memory = try load(project: project, loaded: loaded, workingDirectory: workingDirectory, languages: nil)
-    let sourceLanguage = loaded.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
-    var searches: [String: MemorySearch] = [:]
-    for language in memory.languages {
-      searches[language] = memory.search(language: language, sourceLanguage: sourceLanguage)
+    var searches = MemorySearches(memory)
+    for sourceLanguage in Set(loaded.map(\.catalog.sourceLanguage)) {
+      for language in memory.languages where language != sourceLanguage {
+        _ = searches.search(language: language, sourceLanguage: sourceLanguage)
+      }
     }
     let built = searches
-    return { source, language in built[language]?.bestMatch(for: source)?.target }
+    return { catalog, key, language in
+      guard let search = built.built(language: language, sourceLanguage: catalog.sourceLanguage) else { return [] }
+      return MemoryFill.fillable(key: key, in: catalog, language: language, search: search).map {
+        MemoryMatchText(path: $0.path, source: $0.source, target: $0.target ?? "")
+      }
+    }
   }
 }
