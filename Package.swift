@@ -183,6 +183,8 @@ let package = Package(
       name: "L10nCheckTests",
       dependencies: [
         "L10nCheck", "L10nText", "L10nICU", "L10nCatalog", "L10nTestSupport",
+        // memory-match's examples ask the fill they note (`MemoryFill.fillable`).
+        "L10nExchange",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings

@@ -90,7 +90,9 @@ tt_filled = len(re.findall(r'^msgstr "[^"]', po, re.M))
 
 load = os.getloadavg()
 pairs = re.search(r"^fr\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)", stats_out, re.M)
-print(f"workload: {os.path.getsize(catalog) / 1e6:.1f} MB catalog; French: {pairs.group(1)} pairs in memory, {pairs.group(2)} open units; best of {runs} runs")
+import json
+manifest = json.load(open(os.path.join(folder, "manifest.json")))
+print(f"workload: {manifest['keys']} keys x {manifest['languages'] - 1} languages besides the source, {os.path.getsize(catalog) / 1e6:.1f} MB catalog; French: {pairs.group(1)} pairs in memory, {pairs.group(2)} open units; best of {runs} runs")
 print(f"load average before/after: {load_before[0]:.2f} / {load[0]:.2f} on {os.cpu_count()} processors (figures are noisy under load)")
 print(f"l10n fill --from-memory --lang fr --min-match 75 --dry-run:  {fill:.3f} s   target under 1 s: {'MET' if fill < 1 else 'NOT MET'}   [{fill_out.strip()}]")
 print(f"l10n fill --from-memory --lang fr --dry-run (exact only):    {exact_fill:.3f} s")

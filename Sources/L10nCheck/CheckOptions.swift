@@ -1,6 +1,20 @@
 import L10nCatalog
 import L10nText
 
+/// A text of a key the translation memory would fill (`CheckOptions.memoryMatch`): where it is in
+/// the key, its source text and the translation it would take.
+public struct MemoryMatchText: Sendable, Hashable {
+  public var path: TextPath
+  public var source: String
+  public var target: String
+
+  public init(path: TextPath, source: String, target: String) {
+    self.path = path
+    self.source = source
+    self.target = target
+  }
+}
+
 /// What `l10n check` checks and how strictly; built from `l10n.yml` and the command line.
 public struct CheckOptions: Sendable {
   /// Rules switched off or run at another severity than their default (`check.rules`).
@@ -18,9 +32,12 @@ public struct CheckOptions: Sendable {
   public var minimumCoverageByLanguage: [String: Double]
   /// Warnings count as errors.
   public var strict: Bool
-  /// The translation memory's exact match for a source text in a language, for `memory-match`
-  /// (the command line builds it from the project's catalogs and TMX files when the rule is on).
-  public var memoryMatch: (@Sendable (_ source: String, _ language: String) -> String?)? = nil
+  /// What `l10n fill --from-memory --lang LANGUAGE` would fill in a key of a catalog (exact
+  /// matches whose placeholders fit), for `memory-match`: the command line builds it from the
+  /// project's catalogs and TMX files when the rule is on.
+  public var memoryMatch:
+    (@Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText])? =
+      nil
 
   public init(
     rules: [RuleID: RuleSetting] = [:], keyPattern: KeyPattern = .default, screens: [String]? = nil,

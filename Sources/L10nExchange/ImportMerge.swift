@@ -150,10 +150,7 @@ public struct ImportMerger {
       let sourceLocalization = catalog.strings.values[entryIndex].localizations?[catalog.sourceLanguage]
       if unit.path.substitution == nil {
         let signature =
-          signatures[unit.key]
-          ?? Self.signature(
-            key: unit.key, source: sourceLocalization,
-            sources: current[unit.key]!.sources)
+          signatures[unit.key] ?? current[unit.key]!.signature(key: unit.key, source: sourceLocalization)
         signatures[unit.key] = signature
         let texts = unit.targetValues ?? [target]
         if let message = texts.lazy.compactMap({
@@ -221,6 +218,12 @@ public struct ImportMerger {
     var sources: [String] {
       units[..<fromCatalog].filter { $0.path.substitution == nil }.sorted { String.ordinalLess($0.id, $1.id) }
         .map(\.source)
+    }
+
+    /// The arguments the key's source formats, over all its texts (`sources`): what a target
+    /// must fit (`placeholderProblem`), for import and for fill.
+    func signature(key: String, source: Localization?) -> ArgumentSignature {
+      ImportMerger.signature(key: key, source: source, sources: sources)
     }
   }
 

@@ -10,13 +10,13 @@ import L10nCatalog
 ///
 /// The XML parser is Foundation's (libxml2 underneath). Nothing outside the file is ever read: a
 /// document type declaration, which is where external entities, external DTDs and entity expansion
-/// ("billion laughs") come from, is refused before parsing starts; XLIFF needs none.
+/// ("billion laughs") come from, is refused before parsing starts (`XMLProlog`); XLIFF needs none.
 public enum XLIFFReader {
   /// Parses `bytes`; `file` names the file in errors.
   public static func read(bytes: [UInt8], file: String) throws(ExchangeError) -> [ExchangeFile] {
-    try refuseDocumentType(bytes, file: file)
     let delegate = Delegate(file: file)
-    try SafeXMLDelegate.parse(bytes, file: file, with: delegate, namespaces: true)
+    try SafeXMLDelegate.parse(
+      bytes, file: file, with: delegate, namespaces: true, documentType: .refused(format: "XLIFF"))
     guard delegate.sawRoot else {
       throw ExchangeError(file: file, "expected an XLIFF document (<xliff> root element), found none")
     }
@@ -36,46 +36,6 @@ public enum XLIFFReader {
       }
     }
     return (line, column)
-  }
-
-  /// Throws if the prolog has a `<!DOCTYPE`: external entities and entity expansion are never
-  /// resolved, and a document that declares any is refused whole.
-  static func refuseDocumentType(_ bytes: [UInt8], file: String) throws(ExchangeError) {
-    var index = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-    func starts(_ text: String, at offset: Int) -> Bool {
-      let utf8 = Array(text.utf8)
-      return offset + utf8.count <= bytes.count && bytes[offset..<offset + utf8.count].elementsEqual(utf8)
-    }
-    func skip(past end: String, from offset: Int) -> Int? {
-      let utf8 = Array(end.utf8)
-      var i = offset
-      while i + utf8.count <= bytes.count {
-        if bytes[i] == utf8[0], bytes[i..<i + utf8.count].elementsEqual(utf8) { return i + utf8.count }
-        i += 1
-      }
-      return nil
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        index += 1
-      } else if starts("<?", at: index) {
-        guard let next = skip(past: "?>", from: index + 2) else { return }
-        index = next
-      } else if starts("<!--", at: index) {
-        guard let next = skip(past: "-->", from: index + 4) else { return }
-        index = next
-      } else if starts("<!DOCTYPE", at: index) || starts("<!doctype", at: index) || starts("<!ENTITY", at: index) {
-        let (line, column) = lineAndColumn(of: index, in: bytes)
-        throw ExchangeError(
-          file: file, line: line, column: column,
-          "document type declarations (<!DOCTYPE …>) are not accepted: XLIFF needs none, and l10n never resolves external entities, external DTDs or entity expansion"
-        )
-      } else {
-        return
-      }
-    }
   }
 
   /// Throws if a document in UTF-8 (no UTF-16 or UTF-32 byte order mark or layout, and no other
@@ -221,9 +181,9 @@ public enum XLIFFReader {
           setDepth = depth
           text = ""
         case "x" where attributes["ctype"] == "x-l10n-char":
-          guard let id = attributes["id"], id.hasPrefix("U+"), let value = UInt32(id.dropFirst(2), radix: 16),
-            let scalar = Unicode.Scalar(value)
-          else { return fail(parser, "<x ctype=\"x-l10n-char\"> needs an id such as \"U+0018\"") }
+          guard let id = attributes["id"], let scalar = XLIFFWriter.scalar(codePoint: id) else {
+            return fail(parser, "<x ctype=\"x-l10n-char\"> needs an id such as \"U+0018\"")
+          }
           text.unicodeScalars.append(scalar)
         case "x", "bx", "ex":
           // Placeholders a CAT tool put in: their text is what they stand for.

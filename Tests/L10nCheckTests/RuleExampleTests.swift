@@ -1,5 +1,6 @@
 import L10nCatalog
 import L10nCheck
+import L10nExchange
 import L10nText
 import Testing
 
@@ -25,7 +26,25 @@ import Testing
       screens: example.screens, languages: example.languages, minimumCoverage: example.minimumCoverage)
     // A rule that is off by default runs for its own examples.
     if !rule.isOnByDefault { options.rules[rule.id] = .severity(rule.defaultSeverity) }
-    if let memory = example.memory { options.memoryMatch = { source, language in memory[language]?[source] } }
+    if let memory = example.memory {
+      // The example's memory (source text → translation per language), asked as check's is.
+      var pairs = TranslationMemory()
+      for (language, texts) in memory {
+        for (source, target) in texts {
+          pairs.add(
+            .init(
+              source: source, target: target, sourceLanguage: catalog.sourceLanguage, targetLanguage: language,
+              origin: "example"))
+        }
+      }
+      let built = pairs
+      options.memoryMatch = { catalog, key, language in
+        let search = built.search(language: language, sourceLanguage: catalog.sourceLanguage)
+        return MemoryFill.fillable(key: key, in: catalog, language: language, search: search).map {
+          MemoryMatchText(path: $0.path, source: $0.source, target: $0.target ?? "")
+        }
+      }
+    }
     let input = CatalogInput(
       file: "Example.xcstrings", catalog: catalog, locations: nil,
       usedKeys: example.usedKeys?.map { UsedKey(key: $0, file: "App.swift", line: 1, column: 1) })

@@ -45,6 +45,10 @@ import Testing
     ("downloads.count", entry(plural("%lld file", "%lld files"))),
     // The same text outside a plural variation is not a plural case.
     ("photos.count.label", entry(unit("%lld files"))),
+    // Two categories with the same source text and different translations: only matching by
+    // category gives each its own.
+    ("cart.count", entry(plural("%lld items", "%lld items"), fr: plural("%lld article", "%lld articles"))),
+    ("basket.count", entry(plural("%lld items", "%lld items"))),
     // A key marked "Don't translate" is never a source, nor filled.
     ("brand.name", entry(unit("Sunrise"), fr: unit("Aurore"), extra: #""shouldTranslate" : false, "#)),
     ("about.brand.label", entry(unit("Sunrise"))),
@@ -137,6 +141,10 @@ import Testing
     #expect(plural["other"]?.stringUnit == StringUnit(state: .needsReview, value: "%lld fichiers"))
     // "%lld files" outside a plural variation does not take the `other` case.
     #expect(Self.french(files, "photos.count.label") == nil)
+    // The same source in both categories: each takes its own category's translation.
+    let same = try #require(Self.french(files, "basket.count")?.variations?.plural)
+    #expect(same["one"]?.stringUnit == StringUnit(state: .needsReview, value: "%lld article"))
+    #expect(same["other"]?.stringUnit == StringUnit(state: .needsReview, value: "%lld articles"))
   }
 
   @Test func keysMarkedDoNotTranslateAreNeverUsedNorFilled() throws {
@@ -158,18 +166,57 @@ import Testing
     #expect(Self.french(files, "sheet.ok.button")?.stringUnit == StringUnit(state: .needsReview, value: "OK"))
   }
 
-  @Test func aDryRunChangesNothingOnDisk() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
-    let url = try folder.write("Localizable.xcstrings", Self.plantedJSON)
-    let bytes = try Fixtures.bytesAt(url)
-    var files = [try CatalogFile(path: url.path)]
-    let fill = MemoryFill(&files, memory: Self.memory(files), languages: nil, minimumScore: 100)
-    #expect(fill.rows.first?.exact == 6)  // editor and paywall cancel, photos delete, downloads one + other, sheet ok
-    // MemoryFill writes nothing: only a save does.
-    #expect(try Fixtures.bytesAt(url) == bytes)
-    #expect(try files[0].save())
-    #expect(try Fixtures.bytesAt(url) != bytes)
+  /// `MemoryFill.fillable` (what check's `memory-match` notes) names, key by key, exactly the
+  /// texts a fill changes, with the text it writes: on the planted catalog and every real one.
+  @Test func fillableIsWhatFillChanges() throws {
+    var catalogs = try Self.planted()
+    for url in Fixtures.realCatalogs {
+      catalogs.append(
+        CatalogFile(
+          creating: "/nonexistent/" + url.lastPathComponent, displayPath: url.lastPathComponent,
+          catalog: try StringCatalog(bytes: try Fixtures.bytesAt(url), file: url.lastPathComponent)))
+    }
+    var noted = 0
+    let memory = Self.memory(catalogs)
+    var searches = MemorySearches(memory)
+    for index in catalogs.indices {
+      let before = catalogs[index].catalog
+      var expected: Set<[String]> = []
+      for language in before.languages.dropFirst() {
+        let search = searches.search(language: language, sourceLanguage: before.sourceLanguage)
+        for key in before.strings.keys {
+          for unit in MemoryFill.fillable(key: key, in: before, language: language, search: search) {
+            expected.insert([key, language, unit.path.description, unit.target ?? "?"])
+          }
+        }
+      }
+      var files = [catalogs[index]]
+      let fill = MemoryFill(&files, memory: memory, languages: nil, minimumScore: 100)
+      #expect(fill.problems.isEmpty, "\(fill.problems.prefix(3))")
+      #expect(fill.rows.map(\.exact).reduce(0, +) == expected.count, "\(catalogs[index].displayPath)")
+      var changed: Set<[String]> = []
+      for language in before.languages.dropFirst() {
+        let collector = UnitCollector(targetLanguage: language)
+        let old = collector.file(for: before, original: "").units
+        let new = collector.file(for: files[0].catalog, original: "").units
+        // A text changes its target, or only its state (a `new` text given the same one).
+        let oldTexts = Dictionary(old.map { ($0.id, "\($0.target ?? "-")|\($0.state ?? "-")") }) { first, _ in first }
+        for unit in new where oldTexts[unit.id] != "\(unit.target ?? "-")|\(unit.state ?? "-")" {
+          changed.insert([unit.key, language, unit.path.description, unit.target ?? "?"])
+        }
+      }
+      #expect(changed == expected, "\(catalogs[index].displayPath): \(changed.symmetricDifference(expected).prefix(5))")
+      noted += expected.count
+    }
+    #expect(noted > 10)
+    // On the planted catalog: a `new` text is filled, a placeholder misfit is not.
+    let planted = try Self.planted()[0].catalog
+    let search = Self.memory(try Self.planted()).search(language: "fr", sourceLanguage: "en")
+    #expect(
+      MemoryFill.fillable(key: "paywall.cancel.button", in: planted, language: "fr", search: search).map(\.target)
+        == ["Annuler"])
+    #expect(MemoryFill.fillable(key: "inbox.count.label", in: planted, language: "fr", search: search).isEmpty)
+    #expect(MemoryFill.fillable(key: "common.cancel.button", in: planted, language: "fr", search: search).isEmpty)
   }
 
   @Test func suggestionsGoToUnitsWithoutATranslationAndImportIgnoresThem() throws {

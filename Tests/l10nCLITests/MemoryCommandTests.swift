@@ -80,6 +80,121 @@ import Testing
     #expect(notes.first?.contains("could take fr \"Annuler\" from the translation memory") == true)
   }
 
+  /// `memory-match` notes exactly the keys and languages `fill --from-memory` then changes: a
+  /// `new` text is one, a match whose placeholders do not fit is none, and a plural missing one
+  /// case is one.
+  @Test func memoryMatchNotesWhatFillFills() throws {
+    func unit(_ value: String, _ state: String = "translated") -> String {
+      #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"#
+    }
+    func plural(_ cases: [(String, String)]) -> String {
+      let inner = cases.map { #""\#($0.0)" : \#(unit($0.1))"# }.joined(separator: ", ")
+      return #"{ "variations" : { "plural" : { \#(inner) } } }"#
+    }
+    let entries = [
+      ("common.cancel.button", #""en" : \#(unit("Cancel")), "fr" : \#(unit("Annuler")), "de" : \#(unit("Abbrechen"))"#),
+      ("paywall.cancel.button", #""en" : \#(unit("Cancel")), "fr" : \#(unit("Cancel", "new"))"#),
+      ("legacy.count.label", #""en" : \#(unit("%@ items")), "fr" : \#(unit("%d éléments"))"#),
+      ("inbox.count.label", #""en" : \#(unit("%@ items"))"#),
+      (
+        "files.count",
+        #""en" : \#(plural([("one", "%lld file"), ("other", "%lld files")])), "fr" : \#(plural([("one", "%lld fichier"), ("many", "%lld de fichiers"), ("other", "%lld fichiers")]))"#
+      ),
+      (
+        "downloads.count",
+        #""en" : \#(plural([("one", "%lld file"), ("other", "%lld files")])), "fr" : \#(plural([("one", "%lld fichier")]))"#
+      ),
+    ]
+    let strings = entries.map { #""\#($0.0)" : { "localizations" : { \#($0.1) } }"# }.joined(separator: ",\n")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\ncheck:\n  rules: {memory-match: note}\n")
+    try folder.write("L.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { \#(strings) }, "version" : "1.0" }"#)
+    #expect(try CommandRunner.run(["fmt"], in: folder.url).status == 0)
+
+    let check = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any],
+      "\(check.standardError)")
+    let notes = (report["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "memory-match" }
+    let noted = Set(notes.map { "\($0["key"] as? String ?? "")|\($0["language"] as? String ?? "")" })
+
+    /// Each key's localizations, each as its JSON text (keys sorted), to compare.
+    func localizations() throws -> [String: [String: Data]] {
+      let json = try JSONSerialization.jsonObject(with: Data(try Fixtures.bytesAt(folder.file("L.xcstrings"))))
+      let strings = (json as? [String: Any])?["strings"] as? [String: [String: Any]] ?? [:]
+      return try strings.mapValues { entry in
+        try (entry["localizations"] as? [String: Any] ?? [:]).mapValues {
+          try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys)
+        }
+      }
+    }
+    let before = try localizations()
+    let fill = try CommandRunner.run(["fill", "--from-memory", "--lang", "fr,de"], in: folder.url)
+    #expect(fill.status == 0, "\(fill.standardError)")
+    let after = try localizations()
+    var changed = Set<String>()
+    for (key, languages) in after {
+      for (language, localization) in languages where before[key]?[language] != localization {
+        changed.insert("\(key)|\(language)")
+      }
+    }
+    #expect(noted == changed, "\(check.standardOutput)\n\(fill.standardOutput)")
+    #expect(noted.contains("paywall.cancel.button|fr"))
+    #expect(noted.contains("downloads.count|fr"))
+    #expect(!noted.contains("inbox.count.label|fr"))
+    let new = try #require(
+      notes.first { $0["key"] as? String == "paywall.cancel.button" && $0["language"] as? String == "fr" }?["message"]
+        as? String)
+    #expect(new.contains(#"could take fr "Annuler""#))
+    #expect(new.contains("l10n fill --from-memory --lang fr"))
+  }
+
+  /// Catalogs with different source languages: `memory-match` asks each catalog's own source
+  /// language's memory, and `memory export`, whose TMX has one source language, refuses them
+  /// together and takes them one at a time.
+  @Test func eachCatalogUsesItsOwnSourceLanguage() throws {
+    func catalog(_ source: String, _ strings: [(String, [(String, String)])]) -> String {
+      let entries = strings.map { key, texts in
+        let localizations = texts.map {
+          #""\#($0.0)" : { "stringUnit" : { "state" : "translated", "value" : "\#($0.1)" } }"#
+        }
+        return #""\#(key)" : { "localizations" : { \#(localizations.joined(separator: ", ")) } }"#
+      }
+      return
+        #"{ "sourceLanguage" : "\#(source)", "strings" : { \#(entries.joined(separator: ", ")) }, "version" : "1.0" }"#
+    }
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      "l10n.yml", "version: 1\ncatalogs: [English.xcstrings, German.xcstrings]\ncheck:\n  rules: {memory-match: note}\n"
+    )
+    try folder.write(
+      "English.xcstrings",
+      catalog(
+        "en", [("a.cancel.button", [("en", "Cancel"), ("fr", "Annuler")]), ("b.cancel.button", [("en", "Cancel")])]))
+    try folder.write(
+      "German.xcstrings",
+      catalog(
+        "de",
+        [("a.cancel.button", [("de", "Abbrechen"), ("fr", "Annuler")]), ("b.cancel.button", [("de", "Abbrechen")])]))
+    let check = try CommandRunner.run(["check"], in: folder.url)
+    let notes = check.standardOutput.split(separator: "\n").filter { $0.contains("[memory-match]") }
+    #expect(notes.count == 2, "\(check.standardOutput)")
+    #expect(notes.contains { $0.contains("German.xcstrings") && $0.contains(#"(same source "Abbrechen")"#) })
+    #expect(notes.contains { $0.contains("English.xcstrings") && $0.contains(#"(same source "Cancel")"#) })
+
+    let both = try CommandRunner.run(["memory", "export", "--output", "m.tmx"], in: folder.url)
+    #expect(both.status == 64)
+    #expect(both.standardError.contains("different source languages, en (English.xcstrings), de (German.xcstrings)"))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("m.tmx").path))
+    let german = try CommandRunner.run(["memory", "export", "German.xcstrings", "--output", "-"], in: folder.url)
+    #expect(german.status == 0, "\(german.standardError)")
+    #expect(german.standardOutput.contains(#"srclang="de""#))
+    #expect(german.standardOutput.contains("<seg>Abbrechen</seg>"))
+    #expect(!german.standardOutput.contains("<seg>Cancel</seg>"))
+  }
+
   @Test func fillNeedsItsSource() throws {
     let folder = try Self.project()
     defer { folder.remove() }
@@ -127,20 +242,25 @@ import Testing
   @Test(.requires(.xmllint)) func memoryExportIsValidTMXAndFillReadsIt() throws {
     let folder = try Self.project()
     defer { folder.remove() }
-    let export = try CommandRunner.run(["memory", "export", "--output", "memory.tmx"], in: folder.url)
-    #expect(export.status == 0, "\(export.standardError)")
-    let dtd = Fixtures.url("schemas/tmx14.dtd").path
-    let valid = try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, folder.file("memory.tmx").path])
-    #expect(valid.status == 0, "\(valid.output)")
-    // Another project's memory, as TMX from a vendor with its own spelling of the language.
+    // Another project's memory, as TMX from a vendor with its own spelling of the language, and a
+    // pair the catalog has too.
     try folder.write(
       "vendor.tmx",
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE tmx SYSTEM "tmx14.dtd">
       <tmx version="1.4"><header creationtool="X" creationtoolversion="1" segtype="sentence" o-tmf="x" adminlang="en" srclang="en-US" datatype="plaintext"/>
-      <body><tu><tuv xml:lang="en-US"><seg>Settings</seg></tuv><tuv xml:lang="fr-FR"><seg>Réglages</seg></tuv></tu></body></tmx>
+      <body><tu><tuv xml:lang="en-US"><seg>Settings</seg></tuv><tuv xml:lang="fr-FR"><seg>Réglages</seg></tuv></tu>
+      <tu><tuv xml:lang="en-US"><seg>Cancel</seg></tuv><tuv xml:lang="fr-FR"><seg>Annuler</seg></tuv></tu></body></tmx>
       """)
+    // The memory holds 4 pairs, 3 of them distinct: what was written is counted.
+    let export = try CommandRunner.run(
+      ["memory", "export", "--memory", "vendor.tmx", "--output", "memory.tmx"], in: folder.url)
+    #expect(export.status == 0, "\(export.standardError)")
+    #expect(export.standardError.contains("Wrote 3 pairs from en (3 <tu>) to memory.tmx."), "\(export.standardError)")
+    let dtd = Fixtures.url("schemas/tmx14.dtd").path
+    let valid = try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, folder.file("memory.tmx").path])
+    #expect(valid.status == 0, "\(valid.output)")
     let stats = try CommandRunner.run(["memory", "stats", "--memory", "vendor.tmx"], in: folder.url)
     #expect(stats.status == 0, "\(stats.standardError)")
     #expect(stats.standardOutput.contains("fr"))

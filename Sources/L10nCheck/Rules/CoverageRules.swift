@@ -82,24 +82,35 @@ extension Rules {
       ]),
     Rule(
       id: .memoryMatch, defaultSeverity: .note,
-      summary: "A missing translation the translation memory has exactly; off unless l10n.yml turns it on.",
+      summary:
+        "A missing translation `fill --from-memory` would take from the memory; off unless l10n.yml turns it on.",
       details: """
-        The translation memory (the project's translated texts and its TMX files, see \
-        Documentation/Memory.md) has a translation of the same source text in this language, \
-        placeholders such as `%@` and `%1$@` taken as equal: `l10n fill --from-memory` would fill \
-        it, marked needs_review, before a translator is paid for it. It looks at a key's main \
-        text. Off by default, as it reads every catalog of the project; turn it on with \
-        `check.rules: {memory-match: note}`.
+        Exactly what `l10n fill --from-memory --lang LANGUAGE` (min-match 100) would fill in the \
+        key: each of its texts (a plain text, or a plural, device or substitution case) with no \
+        translation or only a `new` one, for which the translation memory (the project's \
+        translated texts and its TMX files, see Documentation/Memory.md) has a translation of the \
+        same source text in this language, placeholders such as `%@` and `%1$@` taken as equal, \
+        whose placeholders fit the key's source. Fill marks them needs_review, before a translator \
+        is paid for them. Stale keys are not looked at. Off by default, as it reads every catalog \
+        of the project; turn it on with `check.rules: {memory-match: note}`.
         """,
       examples: [
         RuleExample.fails(
           "The memory has French \"Annuler\" for \"Cancel\"", key: "editor.cancel.button",
           entry: entry(en: "Cancel"), languages: ["fr"]
         ).with(memory: ["fr": ["Cancel": "Annuler"]]),
+        RuleExample.fails(
+          "Only a new French text, which fill replaces", key: "editor.cancel.button",
+          entry: entry(en: "Cancel", ["fr": ("Cancel", "new")])
+        ).with(memory: ["fr": ["Cancel": "Annuler"]]),
         RuleExample.passes(
           "The memory has nothing for \"Discard\"", key: "editor.discard.button",
           entry: entry(en: "Discard"), languages: ["fr"]
         ).with(memory: ["fr": ["Cancel": "Annuler"]]),
+        RuleExample.passes(
+          "The memory's \"%d éléments\" does not format the %@ of \"%@ items\", so fill would not use it",
+          key: "inbox.count.label", entry: entry(en: "%@ items"), languages: ["fr"]
+        ).with(memory: ["fr": ["%@ items": "%d éléments"]]),
       ],
       isOnByDefault: false),
   ]
@@ -119,21 +130,32 @@ extension CatalogPass {
         coverage = judgeCoverage(key, language, localizations.values[slot.position], slot, sourceTexts: sourceTexts)
       } else {
         emit(.missingTranslation, key: key, language: language, "\"\(key)\" has no \(language) translation")
-        reportMemoryMatch(key, language, sourceTexts: sourceTexts)
       }
+      reportMemoryMatch(key, language)
       tally.count(coverage, language: index, screen: screenIndex)
     }
   }
 
-  /// A missing translation the translation memory has exactly (for the key's main text).
-  private mutating func reportMemoryMatch(_ key: String, _ language: String, sourceTexts: SourceTexts) {
-    guard enabled(.memoryMatch), language != input.catalog.sourceLanguage, let source = sourceTexts[""],
-      let match = options.memoryMatch?(source, language)
+  /// The texts of the key that `fill --from-memory` would fill in `language` (any text with no
+  /// translation or only a `new` one, whatever the key's coverage says of the rest).
+  private mutating func reportMemoryMatch(_ key: String, _ language: String) {
+    guard enabled(.memoryMatch), let fillable = options.memoryMatch?(input.catalog, key, language),
+      let first = fillable.first
     else { return }
-    emit(
-      .memoryMatch, key: key, language: language,
-      "\"\(key)\" could take \(language) \"\(match)\" from the translation memory (same source \"\(source)\"); `l10n fill --from-memory` fills it"
-    )
+    let fill = "`l10n fill --from-memory --lang \(language)`"
+    if fillable.count == 1 {
+      let place = first.path.isEmpty ? "" : " (\(first.path.description))"
+      emit(
+        .memoryMatch, key: key, language: language,
+        "\"\(key)\"\(place) could take \(language) \"\(first.target)\" from the translation memory (same source \"\(first.source)\"); \(fill) fills it"
+      )
+    } else {
+      let texts = fillable.map { $0.path.isEmpty ? "the text" : $0.path.description }
+      emit(
+        .memoryMatch, key: key, language: language,
+        "\"\(key)\" could take \(fillable.count) \(language) texts from the translation memory (\(texts.joined(separator: ", ")), first \"\(first.target)\" for \"\(first.source)\"); \(fill) fills them"
+      )
+    }
   }
 
   private mutating func judgeCoverage(
@@ -151,7 +173,6 @@ extension CatalogPass {
     switch judgement.coverage {
     case .untranslated:
       emit(.missingTranslation, key: key, language: language, "\"\(key)\" is not translated into \(language) yet")
-      reportMemoryMatch(key, language, sourceTexts: sourceTexts)
     case .needsReview:
       emit(.needsReview, key: key, language: language, "\(language) translation of \"\(key)\" needs review")
     case .translated: break

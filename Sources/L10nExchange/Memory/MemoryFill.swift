@@ -54,13 +54,42 @@ public struct MemoryFill {
   static func fill(
     _ catalog: StringCatalog, language: String, search: MemorySearch, minimumScore: Int, row: inout Row
   ) -> ExchangeFile {
-    let open = UnitCollector(targetLanguage: language, selection: .untranslated).file(for: catalog, original: "")
     let collector = UnitCollector(targetLanguage: language)
-    var signatures: [String: ArgumentSignature] = [:]
     var filled: [ExchangeUnit] = []
-    for var unit in open.units where unit.translate && unit.sourceValues == nil {
-      // Only no translation, or a `new` one: a text translated as empty is a translation.
-      guard unit.target == nil || unit.state == ExchangeState.xliff(.new) else { continue }
+    for (key, entry) in catalog.strings {
+      filled += fill(
+        key: key, entry: entry, sourceLanguage: catalog.sourceLanguage, collector: collector, search: search,
+        minimumScore: minimumScore, row: &row)
+    }
+    return ExchangeFile(
+      original: "", sourceLanguage: catalog.sourceLanguage, targetLanguage: language, units: filled)
+  }
+
+  /// What `fill --from-memory --lang LANGUAGE --min-match SCORE` fills in `key` of `catalog`: the
+  /// key's units it would fill, each with the translation it would take as its target. `check`'s
+  /// `memory-match` asks here, so that it notes what fill does.
+  public static func fillable(
+    key: String, in catalog: StringCatalog, language: String, search: MemorySearch, minimumScore: Int = 100
+  ) -> [ExchangeUnit] {
+    guard let entry = catalog.strings[key], language != catalog.sourceLanguage else { return [] }
+    var row = Row(catalog: "", language: language)
+    return fill(
+      key: key, entry: entry, sourceLanguage: catalog.sourceLanguage,
+      collector: UnitCollector(targetLanguage: language), search: search, minimumScore: minimumScore, row: &row)
+  }
+
+  /// One key's units to fill (those `isOpenForMemory`), each with its best match at `minimumScore`
+  /// or above whose placeholders fit the key's source, by import's rule (`ImportMerger.KeyView`'s
+  /// signature, `ImportMerger.placeholderProblem`); counted in `row`.
+  private static func fill(
+    key: String, entry: CatalogEntry, sourceLanguage: String, collector: UnitCollector, search: MemorySearch,
+    minimumScore: Int, row: inout Row
+  ) -> [ExchangeUnit] {
+    guard entry.isTranslatable else { return [] }
+    let view = ImportMerger.KeyView(collector.units(key: key, entry: entry, sourceLanguage: sourceLanguage))
+    var signature: ArgumentSignature?
+    var filled: [ExchangeUnit] = []
+    for var unit in view.units where unit.isOpenForMemory {
       let matches = search.matches(
         for: unit.source, pluralCategory: unit.pluralCategory, minimumScore: minimumScore, limit: 5)
       guard !matches.isEmpty else {
@@ -68,13 +97,12 @@ public struct MemoryFill {
         continue
       }
       let fitting = matches.first { match in
+        // As import: a substitution's cases are not checked against the key's arguments.
         guard unit.path.substitution == nil else { return true }
-        let signature =
-          signatures[unit.key]
-          ?? Self.signature(of: unit.key, in: catalog, collector: collector)
-        signatures[unit.key] = signature
+        let expected = signature ?? view.signature(key: key, source: entry.localizations?[sourceLanguage])
+        signature = expected
         return ImportMerger.placeholderProblem(
-          target: match.target, expected: signature, isPluralCase: unit.pluralCategory != nil) == nil
+          target: match.target, expected: expected, isPluralCase: unit.pluralCategory != nil) == nil
       }
       guard let match = fitting else {
         row.misfit += 1
@@ -85,19 +113,16 @@ public struct MemoryFill {
       unit.state = ExchangeState.xliff(.needsReview)
       filled.append(unit)
     }
-    return ExchangeFile(
-      original: "", sourceLanguage: catalog.sourceLanguage, targetLanguage: language, units: filled)
+    return filled
   }
+}
 
-  /// The arguments a key's source formats, as import computes them.
-  private static func signature(of key: String, in catalog: StringCatalog, collector: UnitCollector)
-    -> ArgumentSignature
-  {
-    guard let entry = catalog.strings[key] else { return ArgumentSignature() }
-    let units = collector.units(key: key, entry: entry, sourceLanguage: catalog.sourceLanguage)
-    let sources = units.filter { $0.path.substitution == nil }.sorted { String.ordinalLess($0.id, $1.id) }.map(\.source)
-    return ImportMerger.signature(
-      key: key, source: entry.localizations?[catalog.sourceLanguage], sources: sources)
+extension ExchangeUnit {
+  /// A unit the translation memory is for: translatable, not an App Shortcut phrase set, and with
+  /// no translation or only a `new` one (a text translated as empty is a translation). `fill`
+  /// fills these, export suggests for them, and `memory stats` counts them as missing.
+  public var isOpenForMemory: Bool {
+    translate && sourceValues == nil && (target == nil || state == ExchangeState.xliff(.new))
   }
 }
 

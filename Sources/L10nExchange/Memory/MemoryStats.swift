@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nText
 import OrderedCollections
 
 extension ExchangeFile {
@@ -9,8 +10,7 @@ extension ExchangeFile {
     guard search.pairCount > 0 else { return }
     for index in units.indices {
       let unit = units[index]
-      guard unit.translate, unit.sourceValues == nil, unit.target == nil || unit.state == ExchangeState.xliff(.new)
-      else { continue }
+      guard unit.isOpenForMemory else { continue }
       units[index].suggestions = search.matches(
         for: unit.source, pluralCategory: unit.pluralCategory, minimumScore: minimumScore, limit: limit)
     }
@@ -54,8 +54,7 @@ public struct MemoryStats: Encodable, Sendable {
           rows[language] = Row(language: language)
         }
         let open = UnitCollector(targetLanguage: language, selection: .untranslated).file(for: catalog, original: "")
-        for unit in open.units where unit.translate && unit.sourceValues == nil {
-          guard unit.target == nil || unit.state == ExchangeState.xliff(.new) else { continue }
+        for unit in open.units where unit.isOpenForMemory {
           rows[language]!.missing += 1
           guard
             let best = search.bestMatch(
@@ -77,16 +76,10 @@ public struct MemoryStats: Encodable, Sendable {
     ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
   }
 
-  /// A table: the language left-aligned, the counts right-aligned.
+  /// A table (`TextTable`): the language left-aligned, the counts right-aligned.
   public func text() -> String {
     let header = ["language", "pairs", "missing", "exact", "fuzzy ≥\(fuzzyMinimum)"]
     let rows = languages.map { [$0.language, "\($0.pairs)", "\($0.missing)", "\($0.exact)", "\($0.fuzzy)"] }
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    return ([header] + rows).map { row in
-      row.enumerated().map { column, cell in
-        let pad = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + pad : pad + cell
-      }.joined(separator: "  ") + "\n"
-    }.joined()
+    return TextTable.text([header] + rows)
   }
 }

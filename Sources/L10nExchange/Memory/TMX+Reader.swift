@@ -7,7 +7,7 @@ import Foundation
 extension TMX {
   /// The SAX handler: collects each `<tu>`'s variants and keeps the first error.
   final class Reader: SafeXMLDelegate {
-    let defaultSourceLanguage: String
+    let defaultSourceLanguages: [String]
     var memory = TranslationMemory()
     var sawRoot = false
 
@@ -21,12 +21,15 @@ extension TMX {
     /// The `<prop>` being read (its type) and its text.
     private var propType: String?
     private var propText = ""
-    /// Inside `<seg>`: its text, inline codes included.
+    /// Inside `<seg>`: its text, inline codes included, and how deep in it the parser is.
     private var inSegment = false
     private var segment = ""
+    private var segmentDepth = 0
+    /// Inside a `<ph type="x-l10n-char">` (at this depth of the segment): the code point it holds.
+    private var character: (depth: Int, code: String)?
 
-    init(file: String, defaultSourceLanguage: String) {
-      self.defaultSourceLanguage = defaultSourceLanguage
+    init(file: String, defaultSourceLanguages: [String]) {
+      self.defaultSourceLanguages = defaultSourceLanguages
       super.init(file: file)
     }
 
@@ -34,7 +37,15 @@ extension TMX {
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
       attributes: [String: String] = [:]
     ) {
-      if inSegment { return }  // inline codes: their text is part of the segment's
+      if inSegment {
+        // Inline codes: their text is part of the segment's, but for the characters TMX.document
+        // writes as placeholders.
+        segmentDepth += 1
+        if elementName == "ph", attributes["type"] == "x-l10n-char", character == nil {
+          character = (segmentDepth, "")
+        }
+        return
+      }
       switch elementName {
       case "tmx":
         sawRoot = true
@@ -62,6 +73,8 @@ extension TMX {
         guard variantLanguage != nil else { return fail(parser, "<seg> outside a <tuv>") }
         inSegment = true
         segment = ""
+        segmentDepth = 0
+        character = nil
       default:
         break
       }
@@ -69,21 +82,36 @@ extension TMX {
 
     override func parser(_ parser: XMLParser, foundCharacters string: String) {
       if inSegment {
-        segment += string
+        if character != nil { character!.code += string } else { segment += string }
       } else if propType != nil {
         propText += string
       }
     }
 
     override func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-      if inSegment { segment += String(decoding: CDATABlock, as: UTF8.self) }
+      if inSegment {
+        let text = String(decoding: CDATABlock, as: UTF8.self)
+        if character != nil { character!.code += text } else { segment += text }
+      }
     }
 
     override func parser(
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
       if inSegment {
-        if elementName == "seg" { inSegment = false }
+        if segmentDepth == 0 {
+          inSegment = false  // </seg>
+        } else {
+          if let found = character, found.depth == segmentDepth {
+            guard let scalar = XLIFFWriter.scalar(codePoint: found.code) else {
+              return fail(
+                parser, "<ph type=\"x-l10n-char\"> must hold a code point such as U+0018, not \"\(found.code)\"")
+            }
+            segment.unicodeScalars.append(scalar)
+            character = nil
+          }
+          segmentDepth -= 1
+        }
         return
       }
       switch elementName {
@@ -101,19 +129,20 @@ extension TMX {
         segment = ""
       case "tu":
         inUnit = false
-        let source = sourceLanguage ?? defaultSourceLanguage
         // The source variant: the source language's tag, else a regional one (en-US for en).
-        guard
-          let sourceIndex = variants.firstIndex(where: { TranslationMemory.sameLanguage($0.language, source) })
-            ?? variants.firstIndex(where: { TranslationMemory.isRegional($0.language, of: source) })
-        else { return }
-        let sourceVariant = variants[sourceIndex]
-        for (index, variant) in variants.enumerated() where index != sourceIndex {
-          memory.add(
-            TranslationMemory.Unit(
-              source: sourceVariant.text, target: variant.text, sourceLanguage: source,
-              targetLanguage: variant.language, pluralCategory: category, rank: variant.rank,
-              origin: "\(file):\(unitLine)"))
+        for source in sourceLanguage.map({ [$0] }) ?? defaultSourceLanguages {
+          guard
+            let sourceIndex = variants.firstIndex(where: { TranslationMemory.sameLanguage($0.language, source) })
+              ?? variants.firstIndex(where: { TranslationMemory.isRegional($0.language, of: source) })
+          else { continue }
+          let sourceVariant = variants[sourceIndex]
+          for (index, variant) in variants.enumerated() where index != sourceIndex {
+            memory.add(
+              TranslationMemory.Unit(
+                source: sourceVariant.text, target: variant.text, sourceLanguage: source,
+                targetLanguage: variant.language, pluralCategory: category, rank: variant.rank,
+                origin: "\(file):\(unitLine)"))
+          }
         }
       default:
         break

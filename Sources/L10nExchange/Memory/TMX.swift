@@ -10,17 +10,29 @@ import L10nText
 /// Written: one `<tu>` per source text (and plural category, `<prop type="x-l10n-plural">`), one
 /// `<tuv>` per language; a language with several translations of the same text gets a further
 /// `<tu>` for each, so no pair is lost. A translation marked for review carries
-/// `<prop type="x-l10n-state">needs_review</prop>`. Valid against the TMX 1.4b DTD.
+/// `<prop type="x-l10n-state">needs_review</prop>`. A character XML 1.0 cannot carry at all (a
+/// control character such as U+0018) is written as `<ph type="x-l10n-char">U+0018</ph>`, which
+/// the reader turns back into the character. Valid against the TMX 1.4b DTD.
 ///
 /// Read: TMX 1.1 to 1.4 from any tool, with the same care as XLIFF: nothing outside the file is
 /// read (a document type declaration may name the DTD, as OmegaT's do, but one with an internal
 /// subset, where entities are declared, is refused), and errors give the line and column. Inline
 /// codes in `<seg>` (`<ph>`, `<bpt>`, …) count as the text they hold.
 public enum TMX {
+  /// A TMX document and what it holds.
+  public struct Document: Sendable {
+    public var text: String
+    /// The `<tu>` elements written.
+    public var units = 0
+    /// The pairs written: each translation's `<tuv>` beside its source's (a pair the memory holds
+    /// several times is written once).
+    public var pairs = 0
+  }
+
   /// The TMX document for `memory`'s pairs from `sourceLanguage` (into `languages` when given).
   public static func document(
     _ memory: TranslationMemory, sourceLanguage: String, languages: [String]? = nil, toolVersion: String
-  ) -> String {
+  ) -> Document {
     struct Group {
       var source: String
       var category: String?
@@ -31,7 +43,6 @@ public enum TMX {
       if let languages, !languages.contains(where: { TranslationMemory.sameLanguage($0, unit.targetLanguage) }) {
         continue
       }
-      guard (unit.source + unit.target).unicodeScalars.allSatisfy(\.isXMLCharacter) else { continue }
       let key = (unit.pluralCategory ?? "") + "\u{0}" + unit.source
       var group = groups[key] ?? Group(source: unit.source, category: unit.pluralCategory)
       var list = group.targets[unit.targetLanguage, default: []]
@@ -52,20 +63,24 @@ public enum TMX {
     XLIFFWriter.appendAttribute(sourceLanguage, to: &out)
     out += "\" datatype=\"plaintext\"/>\n"
     out += "  <body>\n"
+    var units = 0
+    var pairs = 0
     for key in groups.keys.sorted(by: String.ordinalLess) {
       let group = groups[key]!
       let languages = group.targets.keys.sorted(by: String.ordinalLess)
       let rows = group.targets.values.map(\.count).max() ?? 0
       for row in 0..<rows {
+        units += 1
         out += "    <tu>\n"
         if let category = group.category {
           out += "      <prop type=\"x-l10n-plural\">"
-          XLIFFWriter.appendText(category, inline: false, to: &out)
+          XLIFFWriter.appendText(category, to: &out)
           out += "</prop>\n"
         }
         appendVariant(language: sourceLanguage, text: group.source, rank: .translated, to: &out)
         for language in languages {
           guard let targets = group.targets[language], row < targets.count else { continue }
+          pairs += 1
           appendVariant(language: language, text: targets[row].text, rank: targets[row].rank, to: &out)
         }
         out += "    </tu>\n"
@@ -73,7 +88,7 @@ public enum TMX {
     }
     out += "  </body>\n"
     out += "</tmx>\n"
-    return out
+    return Document(text: out, units: units, pairs: pairs)
   }
 
   private static func appendVariant(
@@ -84,12 +99,12 @@ public enum TMX {
     out += "\">"
     if rank == .needsReview { out += "<prop type=\"x-l10n-state\">needs_review</prop>" }
     out += "<seg>"
-    XLIFFWriter.appendText(text, inline: false, to: &out)
+    XLIFFWriter.appendText(text, unrepresentable: .tmxPlaceholder, to: &out)
     out += "</seg></tuv>\n"
   }
 
-  /// The pairs of the TMX file at `url` (see `read(bytes:file:sourceLanguage:)`).
-  public static func read(_ url: URL, displayPath: String, sourceLanguage: String) throws(ExchangeError)
+  /// The pairs of the TMX file at `url` (see `read(bytes:file:sourceLanguages:)`).
+  public static func read(_ url: URL, displayPath: String, sourceLanguages: [String]) throws(ExchangeError)
     -> TranslationMemory
   {
     var isFolder: ObjCBool = false
@@ -99,54 +114,26 @@ public enum TMX {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ExchangeError(file: displayPath, "cannot read the file")
     }
-    return try read(bytes: [UInt8](data), file: displayPath, sourceLanguage: sourceLanguage)
+    return try read(bytes: [UInt8](data), file: displayPath, sourceLanguages: sourceLanguages)
   }
 
-  /// The pairs of a TMX file: each `<tu>`'s source variant (the header's `srclang`, or
-  /// `sourceLanguage` when that is `*all*` or missing) with each of its other variants.
-  public static func read(bytes: [UInt8], file: String, sourceLanguage: String) throws(ExchangeError)
+  /// The pairs of a TMX file: each `<tu>`'s source variant (the header's `srclang`) with each of
+  /// its other variants. Where `srclang` is `*all*` or missing, each of `sourceLanguages` (the
+  /// catalogs' source languages) that a `<tu>` has a variant in is a source.
+  public static func read(bytes: [UInt8], file: String, sourceLanguages: [String]) throws(ExchangeError)
     -> TranslationMemory
   {
-    try refuseInternalSubset(bytes, file: file)
-    let delegate = Reader(file: file, defaultSourceLanguage: sourceLanguage)
-    try SafeXMLDelegate.parse(bytes, file: file, with: delegate, namespaces: false)
+    let delegate = Reader(file: file, defaultSourceLanguages: sourceLanguages)
+    try SafeXMLDelegate.parse(
+      bytes, file: file, with: delegate, namespaces: false, documentType: .withoutInternalSubset(root: "tmx"))
     guard delegate.sawRoot else { throw ExchangeError(file: file, "expected a TMX document (<tmx> root element)") }
     return delegate.memory
   }
 
-  /// Throws at a document type declaration with an internal subset (`<!DOCTYPE tmx [ … ]>`),
-  /// where entities are declared; `<!DOCTYPE tmx SYSTEM "tmx14.dtd">` is fine, as it is never read.
-  static func refuseInternalSubset(_ bytes: [UInt8], file: String) throws(ExchangeError) {
-    let doctype = Array("<!DOCTYPE".utf8)
-    let root = Array("<tmx".utf8)
-    var index = 0
-    while index + doctype.count <= bytes.count {
-      if bytes[index] == UInt8(ascii: "<") {
-        if bytes[index..<min(bytes.count, index + root.count)].elementsEqual(root) { return }
-        if bytes[index..<(index + doctype.count)].elementsEqual(doctype) {
-          var end = index + doctype.count
-          var quote: UInt8?
-          while end < bytes.count {
-            let byte = bytes[end]
-            if let open = quote {
-              if byte == open { quote = nil }
-            } else if byte == 0x22 || byte == 0x27 {
-              quote = byte
-            } else if byte == UInt8(ascii: ">") {
-              return
-            } else if byte == UInt8(ascii: "[") {
-              let (line, column) = XLIFFReader.lineAndColumn(of: end, in: bytes)
-              throw ExchangeError(
-                file: file, line: line, column: column,
-                "a document type declaration with an internal subset (<!DOCTYPE tmx [ … ]>) is not accepted: l10n never expands entities"
-              )
-            }
-            end += 1
-          }
-          return
-        }
-      }
-      index += 1
-    }
+  /// The pairs of a TMX file whose `srclang`, when `*all*` or missing, is `sourceLanguage`.
+  public static func read(bytes: [UInt8], file: String, sourceLanguage: String) throws(ExchangeError)
+    -> TranslationMemory
+  {
+    try read(bytes: bytes, file: file, sourceLanguages: [sourceLanguage])
   }
 }

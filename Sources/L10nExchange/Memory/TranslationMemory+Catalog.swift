@@ -8,7 +8,7 @@ extension TranslationMemory {
   /// and App Shortcut phrase sets are left out. `languages` limits the target languages (all but
   /// the source language when nil); `origin` names the catalog in matches.
   public mutating func add(catalog: StringCatalog, origin: String, languages: Set<String>? = nil) {
-    for language in Self.targetLanguages(of: catalog) where languages?.contains(language) ?? true {
+    for language in catalog.languages.dropFirst() where languages?.contains(language) ?? true {
       let collector = UnitCollector(targetLanguage: language)
       for (key, entry) in catalog.strings where entry.isTranslatable {
         guard let localization = entry.localizations?[language], !localization.isEmptyOfTexts else { continue }
@@ -27,19 +27,6 @@ extension TranslationMemory {
         }
       }
     }
-  }
-
-  /// The languages of a catalog's localizations other than its source language, in first-seen
-  /// order.
-  public static func targetLanguages(of catalog: StringCatalog) -> [String] {
-    var seen = Set<String>()
-    var languages: [String] = []
-    for entry in catalog.strings.values {
-      for language in entry.localizations?.keys ?? [] where language != catalog.sourceLanguage {
-        if seen.insert(language).inserted { languages.append(language) }
-      }
-    }
-    return languages
   }
 }
 

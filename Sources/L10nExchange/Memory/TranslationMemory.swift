@@ -59,17 +59,21 @@ public struct TranslationMemory: Sendable {
     Set(units.map(\.targetLanguage)).sorted()
   }
 
-  /// A search over the pairs into `language` from `sourceLanguage`, with its index built.
+  /// A search over the pairs into `language` from `sourceLanguage`, with its index built (for
+  /// several, `MemorySearches` sorts the pairs by languages once).
   public func search(language: String, sourceLanguage: String) -> MemorySearch {
-    MemorySearch(
-      units.filter {
-        Self.sameLanguage($0.targetLanguage, language) && Self.sameLanguage($0.sourceLanguage, sourceLanguage)
-      })
+    var searches = MemorySearches(self)
+    return searches.search(language: language, sourceLanguage: sourceLanguage)
   }
 
   /// Language tags compare without case, `_` as `-`: TMX files write `FR-fr` or `fr_FR`.
   static func sameLanguage(_ a: String, _ b: String) -> Bool {
-    a == b || a.lowercased().replacing("_", with: "-") == b.lowercased().replacing("_", with: "-")
+    a == b || comparable(a) == comparable(b)
+  }
+
+  /// The form of a tag `sameLanguage` compares: lower case, `-` for `_`.
+  static func comparable(_ tag: String) -> String {
+    tag.lowercased().replacing("_", with: "-")
   }
 
   /// Whether `tag` is `language` with a region added (`fr-FR` for `fr`, `es-419` for `es`); a
@@ -100,28 +104,51 @@ public struct TranslationMemory: Sendable {
   }
 }
 
-/// A memory's searches, each built the first time a pair of languages asks for it.
-public struct MemorySearches {
+/// A memory's searches, each built the first time a pair of languages asks for it. The pairs are
+/// sorted by their languages once, so a search reads only its own.
+public struct MemorySearches: Sendable {
   public let memory: TranslationMemory
   private var built: [String: MemorySearch] = [:]
+  /// The indices of the pairs by source and target language (`TranslationMemory.comparable`).
+  private let byLanguages: [String: [Int]]
 
   public init(_ memory: TranslationMemory) {
     self.memory = memory
+    var comparable: [String: String] = [:]  // each distinct tag made comparable once
+    func form(_ tag: String) -> String {
+      if let found = comparable[tag] { return found }
+      let result = TranslationMemory.comparable(tag)
+      comparable[tag] = result
+      return result
+    }
+    var groups: [String: [Int]] = [:]
+    for (index, unit) in memory.units.enumerated() {
+      groups[form(unit.sourceLanguage) + "\u{0}" + form(unit.targetLanguage), default: []].append(index)
+    }
+    byLanguages = groups
   }
 
   /// The search into `language` from `sourceLanguage`.
   public mutating func search(language: String, sourceLanguage: String) -> MemorySearch {
     let key = sourceLanguage + "\u{0}" + language
     if let found = built[key] { return found }
-    let search = memory.search(language: language, sourceLanguage: sourceLanguage)
+    let pairs =
+      byLanguages[TranslationMemory.comparable(sourceLanguage) + "\u{0}" + TranslationMemory.comparable(language)] ?? []
+    let search = MemorySearch(pairs.map { memory.units[$0] })
     built[key] = search
     return search
   }
 
   /// The languages to work on in `catalog`: `wanted` but its source language, else the
-  /// catalog's languages but the source.
+  /// catalog's languages but the source (`StringCatalog.languages`, in Xcode's order).
   public static func languages(of catalog: StringCatalog, wanted: [String]?) -> [String] {
-    wanted?.filter { $0 != catalog.sourceLanguage } ?? TranslationMemory.targetLanguages(of: catalog)
+    wanted?.filter { $0 != catalog.sourceLanguage } ?? Array(catalog.languages.dropFirst())
+  }
+
+  /// The search into `language` from `sourceLanguage` when it is built, without building it (for
+  /// readers on several threads, once every search they need is built).
+  public func built(language: String, sourceLanguage: String) -> MemorySearch? {
+    built[sourceLanguage + "\u{0}" + language]
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 
 /// Renders `CatalogStatus` values for people (a table) or for programs (JSON).
 public enum StatusReport {
@@ -46,21 +47,14 @@ public enum StatusReport {
         row.append(String(format: "%.1f", (language.percentTranslated * 10).rounded(.down) / 10))
         rows.append(row)
       }
-      let widths = header.indices.map { column in
-        max(header[column].count, rows.map { $0[column].count }.max() ?? 0)
-      }
+      let padded = TextTable.padded([header] + rows)
       func format(_ cells: [String], percentColor: String? = nil) -> String {
-        var parts: [String] = []
-        for (column, cell) in cells.enumerated() {
-          let padding = String(repeating: " ", count: widths[column] - cell.count)
-          var text = column == 0 ? cell + padding : padding + cell
-          if column == cells.count - 1, let percentColor { text = percentColor + text + "\u{1B}[0m" }
-          parts.append(text)
-        }
-        return "  " + parts.joined(separator: "  ")
+        var cells = cells
+        if let percentColor, let last = cells.indices.last { cells[last] = percentColor + cells[last] + "\u{1B}[0m" }
+        return "  " + cells.joined(separator: "  ")
       }
-      lines.append(format(header))
-      for (row, language) in zip(rows, status.languages) {
+      lines.append(format(padded[0]))
+      for (row, language) in zip(padded.dropFirst(), status.languages) {
         var percentColor: String? = nil
         if color {
           percentColor =

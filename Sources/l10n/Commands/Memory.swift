@@ -3,6 +3,7 @@ import Foundation
 import L10nCatalog
 import L10nExchange
 import L10nProject
+import OrderedCollections
 
 extension L10nCommand {
   struct Memory: ParsableCommand {
@@ -75,8 +76,10 @@ extension L10nCommand {
         discussion: """
           One <tu> per source text (and plural category), one <tuv> per language; a language with \
           several translations of one text gets a <tu> for each. Translations marked for review \
-          carry <prop type="x-l10n-state">needs_review</prop>. Valid against the TMX 1.4b DTD; \
-          OmegaT, Trados and Translate Toolkit's tmx2po read it.
+          carry <prop type="x-l10n-state">needs_review</prop>; a character XML cannot carry, \
+          <ph type="x-l10n-char">U+0018</ph>. Valid against the TMX 1.4b DTD; Translate \
+          Toolkit's TMX reader (what pot2po --tm uses) reads it. A TMX file has one source \
+          language: name the catalogs of one when the project's differ.
 
           Examples:
             l10n memory export --output memory.tmx
@@ -98,18 +101,34 @@ extension L10nCommand {
         let wanted = languages.list
         let (project, files, memory) = try memoryOptions.load(
           global, catalogs: arguments.catalogs, languages: wanted, onlyLanguages: true)
-        let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
-        let text = TMX.document(
+        let sourceLanguage = try Self.sourceLanguage(of: files, project: project)
+        let document = TMX.document(
           memory, sourceLanguage: sourceLanguage, languages: wanted,
           toolVersion: L10nCommand.version)
-        if output == "-" { return Terminal.standardOutput.write(text) }
+        if output == "-" { return Terminal.standardOutput.write(document.text) }
         let url = PathDisplay.resolve(output, against: global.workingDirectory)
         do {
-          try Data(text.utf8).write(to: url, options: .atomic)
+          try Data(document.text.utf8).write(to: url, options: .atomic)
         } catch {
           throw ExchangeError(file: output, "cannot write: \(error.localizedDescription)")
         }
-        Terminal.standardError.printNote("Wrote \(memory.units.count) pairs to \(output).")
+        Terminal.standardError.printNote(
+          "Wrote \(document.pairs) pairs from \(sourceLanguage) (\(document.units) <tu>) to \(output).")
+      }
+
+      /// The catalogs' one source language (l10n.yml's when there is no catalog): a TMX file's
+      /// `srclang`. Catalogs that disagree are refused, as one file cannot hold both.
+      static func sourceLanguage(of files: [CatalogFile], project: Project) throws -> String {
+        let languages = OrderedSet(files.map(\.catalog.sourceLanguage))
+        guard languages.count <= 1 else {
+          let named = languages.map { language in
+            "\(language) (\(files.first { $0.catalog.sourceLanguage == language }!.displayPath))"
+          }
+          throw ValidationError(
+            "the catalogs have different source languages, \(named.joined(separator: ", ")), and a TMX file has one: name the catalogs of one source language"
+          )
+        }
+        return languages.first ?? project.configuration.sourceLanguage
       }
     }
   }

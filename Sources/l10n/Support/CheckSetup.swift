@@ -32,7 +32,7 @@ enum CheckSetup {
     to options: inout CheckOptions, project: Project, files: [CatalogFile], workingDirectory: URL
   ) throws {
     guard let setting = options.rules[.memoryMatch], setting != .off else { return }
-    options.memoryMatch = try ProjectMemory.exactMatches(
+    options.memoryMatch = try ProjectMemory.fillable(
       project: project, loaded: files, workingDirectory: workingDirectory)
   }
 

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import L10nCatalog
+import L10nCheck
 import L10nExchange
 import L10nProject
+import OrderedCollections
 
 /// `--lang fr,de`, for the commands that read the translation memory.
 struct MemoryLanguages: ParsableArguments {
@@ -65,48 +67,63 @@ enum ProjectMemory {
   ) throws -> TranslationMemory {
     var memory = TranslationMemory()
     var seen = Set<String>()
+    var catalogs = loaded.map(\.catalog)
     for file in loaded {
       seen.insert(URL(fileURLWithPath: file.resolvedPath).resolvingSymlinksInPath().path)
       memory.add(catalog: file.catalog, origin: file.displayPath, languages: languages)
     }
-    // The rest of the project's catalogs: only the languages needed are read.
-    let configured = (try? project.catalogURLs(arguments: [], workingDirectory: workingDirectory)) ?? []
+    // The rest of the project's catalogs (none when l10n.yml names none and catalogs were named on
+    // the command line): only the languages needed are read. One that cannot be found or read
+    // is a failure, not a smaller memory.
+    let configured =
+      project.configuration.catalogs.isEmpty
+      ? [] : try project.catalogURLs(arguments: [], workingDirectory: workingDirectory)
     for url in configured where !seen.contains(url.resolvingSymlinksInPath().path) {
       let display = PathDisplay.relative(url, to: workingDirectory)
       let file = try CatalogFile(path: url.path, displayPath: display, onlyLanguages: languages)
       memory.add(catalog: file.catalog, origin: display, languages: languages)
+      catalogs.append(file.catalog)
       KeptUntilExit.keep(file.catalog)
     }
-    let sourceLanguage = loaded.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
     let tmx =
       project.configuration.memory.map { PathDisplay.resolve($0, against: project.root) }
       + files.map { PathDisplay.resolve($0, against: workingDirectory) }
     guard !tmx.isEmpty else { return memory }
+    // A TMX whose srclang is `*all*` gives pairs from each of the catalogs' source languages.
+    let sourceLanguages = Array(
+      OrderedSet(catalogs.isEmpty ? [project.configuration.sourceLanguage] : catalogs.map(\.sourceLanguage)))
     // The catalogs' spelling of each language, for TMX tags such as fr-FR or FR_fr.
-    var known = [sourceLanguage]
-    for file in loaded { known += TranslationMemory.targetLanguages(of: file.catalog) }
+    var known = sourceLanguages
+    for catalog in catalogs { known += catalog.languages.dropFirst() }
     known += project.configuration.languages
     for url in tmx {
       var read = try TMX.read(
-        url, displayPath: PathDisplay.relative(url, to: workingDirectory), sourceLanguage: sourceLanguage)
+        url, displayPath: PathDisplay.relative(url, to: workingDirectory), sourceLanguages: sourceLanguages)
       read.spellLanguages(as: known)
       memory.add(contentsOf: read)
     }
     return memory
   }
 
-  /// The memory's exact match for a source text in a language (`check`'s `memory-match`), every
-  /// language's index built once.
-  static func exactMatches(project: Project, loaded: [CatalogFile], workingDirectory: URL) throws
-    -> @Sendable (_ source: String, _ language: String) -> String?
+  /// What `l10n fill --from-memory --lang LANGUAGE` (exact matches only) would fill in a key of a
+  /// catalog, for `check`'s `memory-match`: `MemoryFill.fillable` over the project's memory from
+  /// each catalog's source language, every search built before the check's threads ask.
+  static func fillable(project: Project, loaded: [CatalogFile], workingDirectory: URL) throws
+    -> @Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText]
   {
     let memory = try load(project: project, loaded: loaded, workingDirectory: workingDirectory, languages: nil)
-    let sourceLanguage = loaded.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
-    var searches: [String: MemorySearch] = [:]
-    for language in memory.languages {
-      searches[language] = memory.search(language: language, sourceLanguage: sourceLanguage)
+    var searches = MemorySearches(memory)
+    for sourceLanguage in Set(loaded.map(\.catalog.sourceLanguage)) {
+      for language in memory.languages where language != sourceLanguage {
+        _ = searches.search(language: language, sourceLanguage: sourceLanguage)
+      }
     }
     let built = searches
-    return { source, language in built[language]?.bestMatch(for: source)?.target }
+    return { catalog, key, language in
+      guard let search = built.built(language: language, sourceLanguage: catalog.sourceLanguage) else { return [] }
+      return MemoryFill.fillable(key: key, in: catalog, language: language, search: search).map {
+        MemoryMatchText(path: $0.path, source: $0.source, target: $0.target ?? "")
+      }
+    }
   }
 }
