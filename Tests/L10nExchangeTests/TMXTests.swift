@@ -109,27 +109,29 @@ import Testing
     let file = try folder.write(
       "memory.tmx", TMX.document(memory, sourceLanguage: "en", languages: ["de"], toolVersion: "1").text)
     // Translate Toolkit's TMX store (what its converters and pot2po --tm read): each unit's
-    // source and German target.
+    // source and German target, one JSON array a line.
     let script = """
-      import sys
+      import json, sys
       from translate.storage import tmx
       store = tmx.tmxfile.parsefile(sys.argv[1])
       store.settargetlanguage("de")
       for unit in store.units:
-          print(repr((unit.source, unit.target)))
+          print(json.dumps([unit.source, unit.target]))
       """
     let result = try CommandRunner.runTool("python3", ["-c", script, file.path])
     #expect(result.status == 0, "\(result.output.prefix(2000))")
-    let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("(") }
-    let german = Self.pairs(memory).filter { $0.language == "de" }
-    let rows = Set(german.map { "\($0.source)\u{0}\($0.category ?? "")" })
-    #expect(lines.count >= rows.count)
-    let sample = try #require(
-      german.first {
-        !$0.source.contains("\n") && !$0.source.contains("'") && !$0.target.contains("'") && !$0.source.contains("\\")
-          && !$0.target.contains("\\")
-      })
-    #expect(result.output.contains("('\(sample.source)', '\(sample.target)')"))
+    var read = Set<[String]>()
+    for line in result.output.split(separator: "\n") where line.hasPrefix("[") {
+      read.insert(try JSONDecoder().decode([String].self, from: Data(line.utf8)))
+    }
+    // Every German pair whose texts XML carries as they are (the others hold an inline <ph>,
+    // which Translate Toolkit reads as markup) is read back with its exact texts.
+    let german = Self.pairs(memory).filter { pair in
+      pair.language == "de" && (pair.source + pair.target).unicodeScalars.allSatisfy(\.isXMLCharacter)
+    }
+    #expect(german.count > 1000)
+    let missing = german.filter { !read.contains([$0.source, $0.target]) }
+    #expect(missing.isEmpty, "Translate Toolkit did not read: \(missing.prefix(3))")
   }
 
   @Test func otherToolsFilesAreRead() throws {
