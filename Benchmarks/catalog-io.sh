@@ -9,30 +9,17 @@
 #   Benchmarks/catalog-io.sh [--files 500] [--keys-per-file 20] [--langs 20] [--runs 3]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Benchmarks/common.sh
 
 files=500 keys=20 langs=20 runs=3
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --files) files=$2; shift 2 ;;
-    --keys-per-file) keys=$2; shift 2 ;;
-    --langs) langs=$2; shift 2 ;;
-    --runs) runs=$2; shift 2 ;;
-    *) echo "usage: $0 [--files N] [--keys-per-file K] [--langs L] [--runs R]" >&2; exit 64 ;;
-  esac
-done
+bench_options "$@"
 
-generator=../shared/tools/gen-workload.py
-[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
-out=${BENCH_OUT:-bench-out}/catalog-io-$files-$keys-$langs
-if [ ! -f "$out/Localizable.xcstrings" ]; then
-  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --langs "$langs" >/dev/null
-fi
+bench_catalog catalog-io
 catalog=$out/Localizable.xcstrings
 
-swift build -c release --product l10n-bench >&2
-swift build -c release --product l10n >&2
-bench=$(swift build -c release --show-bin-path)/l10n-bench
-l10n=$(swift build -c release --show-bin-path)/l10n
+bench_build l10n-bench l10n
+bench=$bin/l10n-bench
+l10n=$bin/l10n
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time is needed to measure fmt's peak memory (apt-get install time)" >&2; exit 2; }
 
 echo "== l10n (release build)"

@@ -7,6 +7,7 @@
 #   Benchmarks/extract.sh [--files 5000] [--keys-per-file 10] [--lines-per-file 300]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Benchmarks/common.sh
 
 files=5000 keys=10 lines=300
 while [ $# -gt 0 ]; do
@@ -18,8 +19,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-generator=../shared/tools/gen-workload.py
-[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
+bench_require_generator
 out=$(cd "${BENCH_OUT:-bench-out}" 2>/dev/null && pwd || (mkdir -p "${BENCH_OUT:-bench-out}" && cd "${BENCH_OUT:-bench-out}" && pwd))/extract-$files-$keys-$lines
 if [ ! -d "$out/Sources" ]; then
   python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --lines-per-file "$lines" >/dev/null
@@ -28,8 +28,8 @@ printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n\n  },\n  "version" : "1
 # The tree is a project of its own, so its cache lives in "$out/.l10n-cache", not in the checkout's.
 printf 'version: 1\nsourceLanguage: en\nsources: [Sources]\ncatalogs: [Empty.xcstrings]\n' > "$out/l10n.yml"
 
-swift build -c release --product l10n >&2
-l10n=$(swift build -c release --show-bin-path)/l10n
+bench_build l10n
+l10n=$bin/l10n
 bytes=$(du -sb "$out/Sources" | cut -f1)
 
 now() { date +%s.%N; }

@@ -13,30 +13,15 @@
 #   SCRATCH=.build-perf Benchmarks/memory.sh   # build in another scratch folder
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Benchmarks/common.sh
 
 files=1000 keys=10 langs=21 runs=3
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --files) files=$2; shift 2 ;;
-    --keys-per-file) keys=$2; shift 2 ;;
-    --langs) langs=$2; shift 2 ;;
-    --runs) runs=$2; shift 2 ;;
-    *) echo "usage: $0 [--files N] [--keys-per-file K] [--langs L] [--runs R]" >&2; exit 64 ;;
-  esac
-done
+bench_options "$@"
 
-generator=../shared/tools/gen-workload.py
-[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
-command -v pot2po >/dev/null || { echo "error: pot2po not found: pip install translate-toolkit" >&2; exit 2; }
-out=${BENCH_OUT:-bench-out}/memory-$files-$keys-$langs
-if [ ! -f "$out/Localizable.xcstrings" ]; then
-  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --langs "$langs" >/dev/null
-fi
-printf 'version: 1\nsourceLanguage: en\ncatalogs: [Localizable.xcstrings]\n' > "$out/l10n.yml"
+bench_require pot2po "pip install translate-toolkit"
+bench_catalog memory
 
-scratch=(--scratch-path "${SCRATCH:-.build}")
-swift build -c release "${scratch[@]}" --product l10n >&2
-bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
+bench_build l10n
 
 python3 - "$bin/l10n" "$out" "$runs" <<'PY'
 import importlib.util, os, re, subprocess, sys, time
