@@ -68,16 +68,14 @@ extension L10nCommand {
         project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true)
       try loading.requireAll(color: global.color)
       let files = loading.files
-      let scan = try scanSources(project)
-      var options = CheckSetup.options(project)
-      try CheckSetup.addMemory(to: &options, project: project, files: files, workingDirectory: working)
-      var check = Checker(options: options, toolVersion: L10nCommand.version).check(
-        CheckSetup.inputs(
-          files,
-          usedKeys: scan.map { CheckSetup.usedKeys($0, project: project, files: files, workingDirectory: working) }))
-      try CheckSetup.applyBaseline(
-        CheckSetup.baselinePath(nil, project: project, workingDirectory: working), to: &check, workingDirectory: working
-      )
+      let scan =
+        noSources
+        ? nil : try SourceScan.run(project: project, sources: sources, quiet: progress.quiet, workingDirectory: working)
+      let options = CheckSetup.options(project)
+      let check = try CheckSetup.check(
+        files, options: options, scan: scan,
+        baseline: CheckSetup.baselinePath(nil, project: project, workingDirectory: working), project: project,
+        workingDirectory: working)
       let usages =
         scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
         ?? [:]
@@ -97,16 +95,6 @@ extension L10nCommand {
         generated: ISO8601DateFormatter().string(from: Date()))
       let file = try ReportPage.write(input, to: PathDisplay.resolve(output, against: working), displayPath: output)
       print(PathDisplay.relative(file, to: working))
-    }
-
-    /// The Swift sources scanned (`--sources`, else l10n.yml's); nil with `--no-sources` or none.
-    private func scanSources(_ project: Project) throws -> ExtractionResult? {
-      guard !noSources,
-        var scan = try SourceScan(
-          project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
-      else { return nil }
-      scan.quiet = progress.quiet
-      return scan.run()
     }
   }
 }
