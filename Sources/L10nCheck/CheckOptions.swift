@@ -21,6 +21,9 @@ public struct CheckOptions: Sendable {
   /// The translation memory's exact match for a source text in a language, for `memory-match`
   /// (the command line builds it from the project's catalogs and TMX files when the rule is on).
   public var memoryMatch: (@Sendable (_ source: String, _ language: String) -> String?)? = nil
+  /// Also keep where each counted key stands in each language (`CheckReport.keyStates`), judged
+  /// in the same walk as the findings: what `l10n status` counts, for `l10n report`.
+  public var keepsKeyStates = false
 
   public init(
     rules: [RuleID: RuleSetting] = [:], keyPattern: KeyPattern = .default, screens: [String]? = nil,

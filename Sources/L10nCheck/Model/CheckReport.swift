@@ -20,6 +20,10 @@ public struct CheckReport: Sendable {
   public var cldrVersion: String
   /// The severity at which the run fails: `.error`, or `.warning` with `--strict`.
   public var failingSeverity: Severity
+  /// Per catalog (as `files`), where each counted key stands in the catalog's and the project's
+  /// languages, the source first, as `CatalogKeyStates(catalog:extraLanguages:)` with the
+  /// project's languages says; empty unless `CheckOptions.keepsKeyStates`.
+  public var keyStates: [CatalogKeyStates] = []
 
   public init(
     findings: [Finding], suppressedByBaseline: Int = 0, coverage: [CatalogCoverage] = [],

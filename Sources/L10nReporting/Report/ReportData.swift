@@ -92,8 +92,13 @@ enum ReportData {
           switch field {
           case 0: json.string(states.keys[index])
           case 1: json.integer(keyScreens[index])
-          case 2: json.string(catalog.sourceTexts[index])
-          case 3: if let comment = catalog.comments[index] { json.string(comment) } else { json.null() }
+          case 2: json.string(catalog.sourceText(of: states.keys[index]))
+          case 3:
+            if let comment = catalog.catalog.strings[states.keys[index]]?.comment {
+              json.string(comment)
+            } else {
+              json.null()
+            }
           default:
             json.array(catalog.usages[states.keys[index]] ?? []) { json, usage in json.string(usage) }
           }

@@ -36,9 +36,8 @@ public struct ReportInput: Sendable {
 public struct ReportCatalog: Sendable {
   public var status: CatalogStatus
   public var states: CatalogKeyStates
-  /// Per key in `states.keys`: its source-language text (the key itself where there is none).
-  public var sourceTexts: [String]
-  public var comments: [String?]
+  /// The catalog, for the source texts and comments of the keys listed.
+  public var catalog: StringCatalog
   /// Where code uses each key (`file:line`); empty without sources.
   public var usages: [String: [String]]
 
@@ -47,24 +46,22 @@ public struct ReportCatalog: Sendable {
   ///   - extraLanguages: l10n.yml's `languages`, reported even where the catalog has nothing.
   ///   - usages: where code uses each key (`ProjectSources.usageLocations`).
   public init(catalog: StringCatalog, file: String, extraLanguages: [String], usages: [String: [String]]) {
-    states = CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages)
+    self.init(
+      catalog: catalog, file: file, states: CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages),
+      usages: usages)
+  }
+
+  /// - Parameter states: the catalog's key states, as `check` kept them (`CheckReport.keyStates`).
+  public init(catalog: StringCatalog, file: String, states: CatalogKeyStates, usages: [String: [String]]) {
+    self.states = states
     status = CatalogStatus(file: file, states: states)
-    let source = catalog.sourceLanguage
-    sourceTexts = states.keys.map { key in
-      catalog.strings[key]?.localizations?[source].flatMap(Self.firstText) ?? key
-    }
-    comments = states.keys.map { catalog.strings[$0]?.comment }
+    self.catalog = catalog
     self.usages = usages
   }
 
-  /// A localization's first text in `walkTexts` order (the plain text, else the first variation case).
-  static func firstText(_ localization: Localization) -> String? {
-    if let unit = localization.stringUnit { return unit.value }
-    var first: String?
-    localization.forEachText { text, _ in
-      if first == nil, case .unit(let unit) = text { first = unit.value }
-    }
-    return first
+  /// A key's source-language text: its own, else its first variation case's, else the key.
+  func sourceText(of key: String) -> String {
+    catalog.strings[key]?.sourceText(key: key, sourceLanguage: catalog.sourceLanguage, firstCase: true) ?? key
   }
 }
 

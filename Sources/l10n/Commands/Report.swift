@@ -71,7 +71,9 @@ extension L10nCommand {
       let scan =
         noSources
         ? nil : try SourceScan.run(project: project, sources: sources, quiet: progress.quiet, workingDirectory: working)
-      let options = CheckSetup.options(project)
+      var options = CheckSetup.options(project)
+      // Where every key stands in every language, judged in check's walk: status's counts.
+      options.keepsKeyStates = true
       let check = try CheckSetup.check(
         files, options: options, scan: scan,
         baseline: CheckSetup.baselinePath(nil, project: project, workingDirectory: working), project: project,
@@ -82,10 +84,9 @@ extension L10nCommand {
       let languages = project.configuration.languages
       let input = ReportInput(
         title: project.root.lastPathComponent,
-        catalogs: files.map {
+        catalogs: zip(files, check.keyStates).map { file, states in
           ReportCatalog(
-            catalog: $0.catalog, file: $0.displayPath, extraLanguages: languages, usages: usages[$0.resolvedPath] ?? [:]
-          )
+            catalog: file.catalog, file: file.displayPath, states: states, usages: usages[file.resolvedPath] ?? [:])
         },
         check: check, minimumCoverage: options.minimumCoverage,
         minimumCoverageByLanguage: options.minimumCoverageByLanguage,
