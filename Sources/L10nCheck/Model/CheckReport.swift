@@ -141,16 +141,6 @@ public struct CoverageFailure: Sendable, Hashable, Codable {
   public var message: String {
     let scope = file.map { " in \($0)" } ?? ""
     return
-      "\(language) coverage\(scope) is \(CoverageFailure.format(percent))%, under the required \(CoverageFailure.format(threshold))%"
-  }
-
-  /// A percentage with at most one decimal, never rounded up to a threshold it did not reach.
-  public static func format(_ value: Double) -> String {
-    formatTenths(Int((max(value, 0) * 10).rounded(.down)))
-  }
-
-  /// Tenths of a percent as text: `93.7`, `100`.
-  public static func formatTenths(_ tenths: Int) -> String {
-    tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+      "\(language) coverage\(scope) is \(Percentage.text(percent))%, under the required \(Percentage.text(threshold))%"
   }
 }

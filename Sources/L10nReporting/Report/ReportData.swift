@@ -164,7 +164,7 @@ enum ReportData {
             json.member("subject", point.subject)
             json.key("percents")
             json.object { json in
-              for (language, percent) in point.percents { json.member(language, (percent * 10).rounded(.down) / 10) }
+              for (language, percent) in point.percents { json.member(language, Percentage.roundedDown(percent)) }
             }
           }
         }

@@ -89,17 +89,8 @@ public struct HistoryPoint: Sendable {
     self.commit = commit
     self.date = date
     self.subject = subject
-    var totals: [(language: String, translated: Int, keys: Int)] = []
-    for status in statuses {
-      for language in status.languages where !language.isSource {
-        if let index = totals.firstIndex(where: { $0.language == language.language }) {
-          totals[index].translated += language.translated
-          totals[index].keys += language.keys
-        } else {
-          totals.append((language.language, language.translated, language.keys))
-        }
-      }
-    }
-    percents = totals.map { ($0.language, $0.keys == 0 ? 100 : Double($0.translated) * 100 / Double($0.keys)) }
+    let totals = CoverageCounts.byLanguage(
+      statuses.lazy.flatMap(\.languages).filter { !$0.isSource }.map { ($0.language, $0.coverageCounts) })
+    percents = totals.map { ($0.key, $0.value.percent) }
   }
 }
