@@ -48,6 +48,16 @@ public struct CheckOptions: Sendable {
 
   /// Whether a `--min-coverage` threshold is set, for every language or for one.
   public var hasCoverageThreshold: Bool { minimumCoverage != nil || !minimumCoverageByLanguage.isEmpty }
+
+  /// Whether the gate applies: a threshold is set and `min-coverage` is not off.
+  public var appliesCoverageGate: Bool {
+    hasCoverageThreshold && Rules.rule(.minCoverage).flatMap(severity(of:)) != nil
+  }
+
+  /// The minimum translated percentage of `language`: its own, else the one for every language.
+  public func coverageThreshold(of language: String) -> Double? {
+    minimumCoverageByLanguage[language] ?? minimumCoverage
+  }
 }
 
 /// A catalog to check: its model, how it is shown, and where its keys stand in the file.

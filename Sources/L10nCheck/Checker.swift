@@ -44,7 +44,7 @@ public struct Checker: Sendable {
       for index in findings.indices where findings[index].severity == .warning { findings[index].severity = .error }
     }
     findings.sort(by: Finding.precedes)
-    let failures = severities[.minCoverage] == nil ? [] : CoverageTally.failures(coverage, options: options)
+    let failures = options.appliesCoverageGate ? CoverageTally.failures(coverage, options: options) : []
     var report = CheckReport(
       findings: findings, coverage: coverage, coverageFailures: failures, rules: activeRules,
       files: inputs.map(\.file), toolVersion: toolVersion, icuVersion: ICU.version, cldrVersion: ICU.cldrVersion)

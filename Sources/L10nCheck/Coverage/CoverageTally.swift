@@ -58,7 +58,7 @@ struct CoverageTally {
     }
     var failures: [CoverageFailure] = []
     for (language, counts) in totals {
-      guard let threshold = options.minimumCoverageByLanguage[language] ?? options.minimumCoverage else { continue }
+      guard let threshold = options.coverageThreshold(of: language) else { continue }
       if counts.percent < threshold {
         failures.append(CoverageFailure(language: language, percent: counts.percent, threshold: threshold))
       }

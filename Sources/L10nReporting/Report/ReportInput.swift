@@ -10,22 +10,21 @@ public struct ReportInput: Sendable {
   public var catalogs: [ReportCatalog]
   /// The `check` run over the same catalogs (with its configuration, sources and baseline).
   public var check: CheckReport
-  /// The configured gate: the minimum translated percentage for every language, and per language.
-  public var minimumCoverage: Double?
-  public var minimumCoverageByLanguage: [String: Double]
+  /// The options `check` ran with: the page shows their gate (`min-coverage`'s thresholds, and
+  /// whether the rule applies them).
+  public var options: CheckOptions
   public var history: ReportHistory
   /// When the page was made (shown as it is).
   public var generated: String
 
   public init(
-    title: String, catalogs: [ReportCatalog], check: CheckReport, minimumCoverage: Double?,
-    minimumCoverageByLanguage: [String: Double], history: ReportHistory, generated: String
+    title: String, catalogs: [ReportCatalog], check: CheckReport, options: CheckOptions, history: ReportHistory,
+    generated: String
   ) {
     self.title = title
     self.catalogs = catalogs
     self.check = check
-    self.minimumCoverage = minimumCoverage
-    self.minimumCoverageByLanguage = minimumCoverageByLanguage
+    self.options = options
     self.history = history
     self.generated = generated
   }

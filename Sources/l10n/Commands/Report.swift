@@ -16,11 +16,13 @@ extension L10nCommand {
         publish it on GitHub Pages.
 
         Overview: per catalog and language, a bar of translated, needs review, new and missing \
-        keys, with the numbers of `l10n status`; languages under l10n.yml's check.minCoverage are \
-        marked. Screens: coverage per screen (first key segment) and language; a cell lists the \
-        keys not done, with source text, comment and where code uses them (with sources). \
-        Findings: those of `l10n check` (with l10n.yml's rules and baseline), filterable, each \
-        linking to its rule's documentation. History (--history N): coverage per language over \
+        keys, with the numbers of `l10n status`; with l10n.yml's check.minCoverage, each \
+        language over all catalogs against it, those below it marked (as `l10n check` judges). \
+        Screens: coverage per screen (first key segment) and language to translate into; a cell \
+        lists the keys not done, with source text, comment and where code uses them (with \
+        sources). Findings: those of `l10n check` (with l10n.yml's rules and baseline), \
+        filterable by rule, severity, language and catalog, each linking to its rule's \
+        documentation. History (--history N): coverage per language over \
         the last N commits that changed a catalog, read from git; a note instead without git or \
         in a shallow clone.
 
@@ -88,8 +90,7 @@ extension L10nCommand {
           ReportCatalog(
             catalog: file.catalog, file: file.displayPath, states: states, usages: usages[file.resolvedPath] ?? [:])
         },
-        check: check, minimumCoverage: options.minimumCoverage,
-        minimumCoverageByLanguage: options.minimumCoverageByLanguage,
+        check: check, options: options,
         history: history > 0
           ? CoverageHistory.read(count: history, files: files, extraLanguages: languages, workingDirectory: working)
           : .off,
