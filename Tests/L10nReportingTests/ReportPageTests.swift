@@ -151,7 +151,8 @@ import Testing
         }, "version" : "1.0" }
         """.utf8))
     var options = CheckOptions(minimumCoverage: 50, minimumCoverageByLanguage: ["de": 70])
-    let gate = try #require(try data(of: page(catalog, file: "A.xcstrings", options: options).1)["gate"] as? [String: Any])
+    let gate = try #require(
+      try data(of: page(catalog, file: "A.xcstrings", options: options).1)["gate"] as? [String: Any])
     #expect(gate["applied"] as? Bool == true)
     #expect(gate["all"] as? Double == 50)
     #expect((gate["languages"] as? [String: Double]) == ["de": 70])
@@ -159,7 +160,8 @@ import Testing
     #expect(totals.map { $0["language"] as? String } == ["de", "fr"])
     #expect(totals.map { $0["percent"] as? Double } == [66.6, 33.3])
     #expect(totals.map { $0["threshold"] as? Double } == [70, 50])
-    let below = try #require(try data(of: page(catalog, file: "A.xcstrings", options: options).1)["below"] as? [[String: Any]])
+    let below = try #require(
+      try data(of: page(catalog, file: "A.xcstrings", options: options).1)["below"] as? [[String: Any]])
     #expect(below.map { $0["language"] as? String } == ["de", "fr"])
 
     options.rules[.minCoverage] = .off

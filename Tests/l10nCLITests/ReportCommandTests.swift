@@ -46,7 +46,8 @@ import Testing
     defer { folder.remove() }
     try folder.write("l10n.yml", "version: 1\nsources: [Sources]\ncatalogs: [Localizable.xcstrings]\nlanguages: [fr]\n")
     try folder.write("Localizable.xcstrings", Self.catalog(french: "Titre"))
-    try folder.write("Sources/App.swift", "import Foundation\n\nlet done = \"app.done\".i18n\nlet again = \"app.done\".i18n\n")
+    try folder.write(
+      "Sources/App.swift", "import Foundation\n\nlet done = \"app.done\".i18n\nlet again = \"app.done\".i18n\n")
     func usages(_ arguments: [String]) throws -> [String: [String]] {
       let result = try CommandRunner.run(["report", "--output", "site"] + arguments, in: folder.url)
       #expect(result.status == 0, "\(result.standardError)")

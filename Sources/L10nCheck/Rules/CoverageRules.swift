@@ -138,7 +138,8 @@ extension CatalogPass {
     var source = CatalogKeyStates.State.translated
     if sourceSlot.position >= 0 {
       let localization = localizations.values[sourceSlot.position]
-      source = CatalogKeyStates.State(judgement(localization, sourceSlot, sourceTexts: sourceTexts).coverage, localization)
+      source = CatalogKeyStates.State(
+        judgement(localization, sourceSlot, sourceTexts: sourceTexts).coverage, localization)
     }
     keyStates?.append(key, source: source)
   }

@@ -38,7 +38,9 @@ enum CheckSetup {
 
   /// Keys the code uses, per catalog (by resolved path), by extract's rules
   /// (`CatalogSync.keysInUse`). A key only `keys.dynamic` keeps is used at l10n.yml.
-  private static func usedKeys(_ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL)
+  private static func usedKeys(
+    _ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL
+  )
     -> [String: [UsedKey]]
   {
     let byCatalog = ProjectSources.usagesByCatalog(

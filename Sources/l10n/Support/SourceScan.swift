@@ -23,7 +23,8 @@ struct SourceScan {
   static func run(project: Project, sources: [String], quiet: Bool, workingDirectory: URL) throws
     -> ExtractionResult?
   {
-    guard var scan = try SourceScan(project: project, sources: sources, workingDirectory: workingDirectory, useCache: true)
+    guard
+      var scan = try SourceScan(project: project, sources: sources, workingDirectory: workingDirectory, useCache: true)
     else { return nil }
     scan.quiet = quiet
     return scan.run()
