@@ -38,6 +38,9 @@ public struct CheckOptions: Sendable {
   public var memoryMatch:
     (@Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText])? =
       nil
+  /// Also keep where each counted key stands in each language (`CheckReport.keyStates`), judged
+  /// in the same walk as the findings: what `l10n status` counts, for `l10n report`.
+  public var keepsKeyStates = false
 
   public init(
     rules: [RuleID: RuleSetting] = [:], keyPattern: KeyPattern = .default, screens: [String]? = nil,
@@ -62,6 +65,16 @@ public struct CheckOptions: Sendable {
 
   /// Whether a `--min-coverage` threshold is set, for every language or for one.
   public var hasCoverageThreshold: Bool { minimumCoverage != nil || !minimumCoverageByLanguage.isEmpty }
+
+  /// Whether the gate applies: a threshold is set and `min-coverage` is not off.
+  public var appliesCoverageGate: Bool {
+    hasCoverageThreshold && Rules.rule(.minCoverage).flatMap(severity(of:)) != nil
+  }
+
+  /// The minimum translated percentage of `language`: its own, else the one for every language.
+  public func coverageThreshold(of language: String) -> Double? {
+    minimumCoverageByLanguage[language] ?? minimumCoverage
+  }
 }
 
 /// A catalog to check: its model, how it is shown, and where its keys stand in the file.

@@ -31,20 +31,24 @@ public struct Checker: Sendable {
   public func check(_ inputs: [CatalogInput]) -> CheckReport {
     var findings: [Finding] = []
     var coverage: [CatalogCoverage] = []
+    var keyStates: [CatalogKeyStates] = []
     var severities: [RuleID: Severity] = [:]
     for rule in Rules.all { severities[rule.id] = options.severity(of: rule) }
     for input in inputs {
       let pass = CatalogPass.run(input, options: options, severities: severities)
       findings += pass.findings
       coverage.append(pass.coverage)
+      if let kept = pass.keyStates { keyStates.append(kept.result) }
     }
     if options.strict {
       for index in findings.indices where findings[index].severity == .warning { findings[index].severity = .error }
     }
     findings.sort(by: Finding.precedes)
-    let failures = severities[.minCoverage] == nil ? [] : CoverageTally.failures(coverage, options: options)
-    return CheckReport(
+    let failures = options.appliesCoverageGate ? CoverageTally.failures(coverage, options: options) : []
+    var report = CheckReport(
       findings: findings, coverage: coverage, coverageFailures: failures, rules: activeRules,
       files: inputs.map(\.file), toolVersion: toolVersion, icuVersion: ICU.version, cldrVersion: ICU.cldrVersion)
+    report.keyStates = keyStates
+    return report
   }
 }

@@ -43,7 +43,7 @@ public enum RuleDocumentation {
           if !example.languages.isEmpty { context.append("languages: \(example.languages.joined(separator: ", "))") }
           if let screens = example.screens { context.append("screens: \(screens.joined(separator: ", "))") }
           if let minimum = example.minimumCoverage {
-            context.append("`--min-coverage \(CoverageFailure.format(minimum))`")
+            context.append("`--min-coverage \(Percentage.text(minimum))`")
           }
           if let used = example.usedKeys {
             context.append(

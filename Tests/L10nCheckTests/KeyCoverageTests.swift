@@ -90,4 +90,57 @@ import Testing
     #expect(russian.counts.missing >= 1)
     #expect(report.findings.contains { $0.rule == "missing-translation" && $0.language == "ru" })
   }
+
+  /// `check` keeps, from its own walk, the key states `status` judges in a walk of its own
+  /// (`CatalogKeyStates(catalog:extraLanguages:)`): every state of every key in every language.
+  static func expectKeptStatesAgree(_ catalog: StringCatalog, languages: [String], gate: [String: Double] = [:]) {
+    var options = CheckOptions(languages: languages, minimumCoverageByLanguage: gate)
+    options.keepsKeyStates = true
+    let report = Checker(options: options).check([CatalogInput(file: "A.xcstrings", catalog: catalog, locations: nil)])
+    let status = CatalogKeyStates(catalog: catalog, extraLanguages: languages)
+    #expect(report.keyStates.count == 1)
+    guard let kept = report.keyStates.first else { return }
+    #expect(kept.sourceLanguage == status.sourceLanguage)
+    #expect(kept.languages == status.languages)
+    #expect(kept.keys == status.keys)
+    #expect(kept.staleKeys == status.staleKeys)
+    #expect(kept.untranslatableKeys == status.untranslatableKeys)
+    for (index, language) in status.languages.enumerated() where index < kept.states.count {
+      let differing = zip(kept.states[index], status.states[index]).enumerated().filter { $0.element.0 != $0.element.1 }
+        .map(\.offset)
+      #expect(kept.states[index].count == status.states[index].count, "\(language)")
+      #expect(differing.isEmpty, "\(language): \(differing.prefix(5).map { status.keys[$0] })")
+    }
+  }
+
+  @Test(arguments: Fixtures.realCatalogNames)
+  func checkKeepsTheStatesStatusJudges(name: String) throws {
+    let catalog = try StringCatalog(bytes: Fixtures.bytes("real/\(name)"), file: name)
+    Self.expectKeptStatesAgree(catalog, languages: ["fr", "zz"])
+  }
+
+  /// Each state in the source and another language, stale and untranslatable keys, a language of
+  /// the project the catalog lacks and one only the gate names (which status does not list), over
+  /// enough keys for check to walk them in parallel slices.
+  @Test func checkKeepsTheStatesOfEveryKindOfKey() throws {
+    let kinds = [
+      CheckHarness.unit("en", "Inbox") + "," + CheckHarness.unit("fr", "Boîte"),
+      CheckHarness.unit("en", "Inbox", state: "needs_review") + "," + CheckHarness.unit("fr", "Boîte", state: "new"),
+      CheckHarness.unit("en", "Inbox", state: "new") + "," + CheckHarness.unit("fr", "Boîte", state: "needs_review"),
+      CheckHarness.unit("fr", ""),
+      CheckHarness.unit("en", "") + "," + #""fr":{}"#,
+      CheckHarness.plural("en", ["one", "other"]) + "," + CheckHarness.plural("fr", ["other"]),
+      #""en":{"stringSet":{"state":"translated","values":["a","b"]}},"fr":{"stringSet":{"state":"new","values":[]}}"#,
+    ]
+    var entries: [String] = []
+    for index in 0..<4_500 {
+      var fields = [#""localizations":{\#(kinds[index % kinds.count])}"#]
+      if index % 11 == 0 { fields.append(#""extractionState":"stale""#) }
+      if index % 13 == 0 { fields.append(#""shouldTranslate":false"#) }
+      entries.append(#""screen\#(index % 17).key_\#(index)":{\#(fields.joined(separator: ","))}"#)
+    }
+    let json = #"{"sourceLanguage":"en","strings":{\#(entries.joined(separator: ","))},"version":"1.0"}"#
+    let catalog = try StringCatalog(bytes: Array(json.utf8))
+    Self.expectKeptStatesAgree(catalog, languages: ["de", "fr"], gate: ["ja": 50])
+  }
 }

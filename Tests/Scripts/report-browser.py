@@ -5,8 +5,17 @@ Standard library only: Chromium is driven through its DevTools protocol over a s
 client. For one project (the working directory) it runs `l10n report`, `l10n status --format json`
 and `l10n check --format json` on the same catalogs, opens the page from disk and checks:
 
-- each catalog's and language's numbers and percentage equal status's;
-- the findings count equals check's;
+- each catalog's and language's numbers equal `status --format json`'s, and its percentage the one
+  `l10n status` prints (the page's script rounds as the Swift code does);
+- the findings count equals check's; each filter (rule, severity, language, catalog, where the
+  code rules' findings in Swift sources are one choice) leaves the findings check's JSON says;
+  each finding's rule links to its rule's section of Documentation/Checks.md;
+- the gate: the languages marked below it (once per language, over all catalogs) are those of
+  check's coverageFailures, each with its text badge, and no catalog's row has a badge; with
+  --expect-below / --expect-meets, these languages; with --expect-gate-off, the page says the
+  min-coverage rule is off and marks nothing;
+- with --expect-usage KEY=FILE:LINE: choosing the heatmap cells lists KEY with FILE:LINE under
+  "used at";
 - the page makes no network request (every request but the page's own file fails the test);
 - no JavaScript error, console error or browser log error (a blocked request logs one);
 - with --planted KEY: the key is shown as text in the findings and in the screens' key list, and
@@ -18,12 +27,16 @@ the script has built every table) and to the first frame drawn after it.
 
     report-browser.py --l10n BIN [--catalog PATH…] [--no-sources] [--history N]
                       [--expect-history chart|note] [--planted KEY] [--screenshot PNG]
-                      [--max-render-ms MS] --output DIR
+                      [--expect-below LANG…] [--expect-meets LANG…] [--expect-gate-off]
+                      [--expect-usage KEY=FILE:LINE…] [--max-render-ms MS] --output DIR
+
+It exits 1 when a check fails (each failure is printed), 2 when it cannot run.
 """
 import argparse
 import base64
 import json
 import os
+import re
 import shutil
 import socket
 import struct
@@ -177,7 +190,50 @@ READ_PAGE = """JSON.stringify({
   historyLines: document.querySelectorAll("#history svg polyline").length,
   historyNote: (document.querySelector("#history .note") || {}).textContent || null,
   heatCells: document.querySelectorAll("#screens button").length,
+  gateText: (document.getElementById("gate-text") || {}).textContent || "",
+  gateRows: [...document.querySelectorAll("table.gate tbody tr")].map((tr) => ({
+    language: tr.dataset.language, below: tr.classList.contains("below"),
+    badge: (tr.querySelector(".badge") || {}).textContent || null })),
+  rowBadges: document.querySelectorAll("table.overview .badge, table.overview tr.below").length,
+  ruleLinks: [...document.querySelectorAll("#findings-body td.rule a")].map((a) => [a.textContent, a.href]),
+  docs: JSON.parse(document.getElementById("l10n-data").textContent).docs,
   load: performance.getEntriesByType("navigation")[0].loadEventEnd })"""
+
+# Chooses each value of each findings filter in turn (the others on "all") and reads how many
+# findings match and which are shown.
+READ_FILTERS = """(() => {
+  const result = {};
+  const selects = [...document.querySelectorAll("#findings-filters select")];
+  for (const select of selects) {
+    const name = select.id.replace("filter-", "");
+    result[name] = {};
+    for (const option of [...select.options].slice(1)) {
+      select.value = option.value;
+      select.dispatchEvent(new Event("change"));
+      result[name][option.value] = {
+        label: option.textContent,
+        matching: Number(document.getElementById("findings-matching").textContent),
+        shown: [...document.querySelectorAll("#findings-body tr")].map((tr) =>
+          [...tr.querySelectorAll("td")].map((td) => td.textContent)) };
+    }
+    select.value = "";
+    select.dispatchEvent(new Event("change"));
+  }
+  return JSON.stringify(result);
+})()"""
+
+# Clicks every heatmap cell with keys left in turn and gathers the rows listed: key and "used at".
+LIST_ROWS = """(() => {
+  const rows = [];
+  for (const button of document.querySelectorAll("#screens button:not([disabled])")) {
+    button.click();
+    for (const tr of document.querySelectorAll("#screen-keys tbody tr")) {
+      const cells = [...tr.querySelectorAll("td")].map((td) => td.textContent);
+      rows.push({ key: cells[0], usedAt: cells[4] });
+    }
+  }
+  return JSON.stringify(rows);
+})()"""
 
 # Clicks every heatmap cell with keys left in turn and gathers the keys listed.
 LIST_KEYS = """(() => {
@@ -227,6 +283,69 @@ def check_keyboard_and_colours(tools):
     return colours
 
 
+def anchors(checks_md):
+    """The anchors GitHub gives the headings of a Markdown file."""
+    result = set()
+    for line in open(checks_md, encoding="utf-8"):
+        match = re.match(r"#+ (.*)", line)
+        if match:
+            result.add(re.sub(r"[^\w\- ]", "", match.group(1).strip().lower()).replace(" ", "-"))
+    return result
+
+
+def status_percents(text):
+    """`l10n status`'s printed percentage per (catalog, language), from its tables."""
+    percents, catalog = {}, None
+    for line in text.splitlines():
+        if line and not line.startswith(" "):
+            catalog = re.sub(r" \(\d+ keys.*\)$", "", line)
+        elif line.startswith("  ") and catalog is not None:
+            cells = line.split()
+            if cells[0] == "language":
+                continue
+            language = cells[0]
+            percents[(catalog, language)] = cells[-1]
+    return percents
+
+
+def check_findings_filters(filters, findings, catalog_files):
+    """Each filter choice leaves the findings check's JSON has with that value."""
+    values = {
+        "rule": lambda f: f["rule"], "severity": lambda f: f["severity"], "language": lambda f: f.get("language"),
+        "catalog": lambda f: f["file"] if f["file"] in catalog_files else ":code",
+    }
+    if sorted(filters) != sorted(values):
+        fail(f"the findings filters are {sorted(filters)}, not {sorted(values)}")
+    for name, value in values.items():
+        expected = {}
+        for finding in findings:
+            if value(finding) is not None:
+                expected[value(finding)] = expected.get(value(finding), 0) + 1
+        shown = filters.get(name, {})
+        if sorted(shown) != sorted(expected):
+            fail(f"filter {name} offers {sorted(shown)}, check's findings have {sorted(expected)}")
+        for choice, count in expected.items():
+            got = shown.get(choice)
+            if got is None:
+                continue
+            if got["matching"] != count:
+                fail(f"filter {name}={choice} matches {got['matching']} findings, check has {count}")
+            if len(got["shown"]) != min(count, 200):
+                fail(f"filter {name}={choice} shows {len(got['shown'])} rows for {count} findings")
+            column = {"rule": 1, "severity": 0, "language": 3}.get(name)
+            for row in got["shown"]:
+                if column is not None and row[column] != choice:
+                    fail(f"filter {name}={choice} shows a finding of {row[column]!r}")
+                    break
+                if name == "catalog":
+                    where = row[2].rsplit(":", 2)[0]
+                    if (where if where in catalog_files else ":code") != choice:
+                        fail(f"filter catalog={choice} shows a finding in {where}")
+                        break
+            if name == "catalog" and choice == ":code" and "Swift" not in got["label"]:
+                fail(f"the catalog filter's choice for findings in code reads {got['label']!r}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--l10n", required=True)
@@ -237,6 +356,10 @@ def main():
     parser.add_argument("--planted")
     parser.add_argument("--screenshot")
     parser.add_argument("--max-render-ms", type=float)
+    parser.add_argument("--expect-below", action="append", default=[])
+    parser.add_argument("--expect-meets", action="append", default=[])
+    parser.add_argument("--expect-gate-off", action="store_true")
+    parser.add_argument("--expect-usage", action="append", default=[])
     parser.add_argument("--output", required=True)
     parser.add_argument("--name", default="report")
     args = parser.parse_args()
@@ -249,6 +372,7 @@ def main():
     page_file = os.path.abspath(run(report, cwd).strip())
     generated = time.perf_counter() - started
     status = json.loads(run([l10n, "status", "--format", "json"] + args.catalog, cwd))
+    printed = status_percents(run([l10n, "status", "--color", "never"] + args.catalog, cwd))
     check_command = [l10n, "check", "--format", "json"] + (["--no-sources"] if args.no_sources else []) + args.catalog
     check = json.loads(run(check_command, cwd, allowed=(0, 1)))
     page_url = "file://" + page_file
@@ -266,8 +390,10 @@ def main():
         tools.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))", promise=True)
         first_frame = time.perf_counter() - navigated
         page = json.loads(tools.evaluate(READ_PAGE))
+        filters = json.loads(tools.evaluate(READ_FILTERS))
         keyboard = check_keyboard_and_colours(tools)
         planted = json.loads(tools.evaluate(LIST_KEYS % json.dumps(args.planted))) if args.planted else None
+        listed = json.loads(tools.evaluate(LIST_ROWS)) if args.expect_usage else []
         time.sleep(0.2)
         tools.call("Runtime.evaluate", expression="0")
         events = tools.events
@@ -281,7 +407,7 @@ def main():
     expected = {}
     for catalog in status["catalogs"]:
         for language in catalog["languages"]:
-            percent = f"{int(language['percentTranslated'] * 10 + 1e-9) / 10:.1f}"
+            percent = printed.get((catalog["file"], language["language"]))
             expected[(catalog["file"], language["language"])] = [
                 str(language[name]) for name in ("keys", "translated", "needsReview", "new", "missing")] + [percent]
     if shown != expected:
@@ -290,6 +416,46 @@ def main():
                 fail(f"{key[0]} {key[1]}: page shows {shown.get(key)}, status says {expected.get(key)}")
     if page["findingsTotal"] != str(len(check["findings"])):
         fail(f"page shows {page['findingsTotal']} findings, check --format json has {len(check['findings'])}")
+    check_findings_filters(filters, check["findings"], {catalog["file"] for catalog in status["catalogs"]})
+
+    # Each finding's rule links to its rule's section of Checks.md.
+    documented = anchors(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../Documentation/Checks.md"))
+    for rule, href in page["ruleLinks"]:
+        if href != page["docs"] + rule or rule not in documented:
+            fail(f"the finding of {rule} links to {href}, not to its section of Checks.md")
+            break
+    if check["findings"] and not page["ruleLinks"]:
+        fail("no finding links to its rule")
+
+    # The gate: marked once per language, as check decides; never on a catalog's row.
+    below_gate = {failure["language"]: failure for failure in check["coverageFailures"]}
+    marked = {row["language"]: row for row in page["gateRows"] if row["below"]}
+    if sorted(marked) != sorted(below_gate):
+        fail(f"the page marks {sorted(marked)} below the gate, check --format json says {sorted(below_gate)}")
+    for language, row in marked.items():
+        threshold = below_gate.get(language, {}).get("threshold")
+        if threshold is not None and row["badge"] != f"below gate {threshold:g}%":
+            fail(f"{language} is marked without its badge 'below gate {threshold:g}%': {row['badge']!r}")
+    if page["rowBadges"]:
+        fail(f"{page['rowBadges']} catalog rows carry a gate mark; the gate is per language over all catalogs")
+    for language in args.expect_below:
+        if language not in marked:
+            fail(f"{language} should be marked below the gate: {page['gateRows']}")
+    for language in args.expect_meets:
+        if not any(row["language"] == language and row["badge"] == "meets gate" for row in page["gateRows"]):
+            fail(f"{language} should be shown meeting the gate: {page['gateRows']}")
+    if args.expect_gate_off:
+        if "Languages below it are marked" in page["gateText"] or "min-coverage rule is off" not in page["gateText"]:
+            fail(f"with min-coverage off the page says: {page['gateText']!r}")
+        if page["gateRows"]:
+            fail(f"with min-coverage off the page still marks languages: {page['gateRows']}")
+
+    # Where code uses a key, in its heatmap cells' key lists.
+    for expectation in args.expect_usage:
+        key, place = expectation.split("=", 1)
+        rows = [row for row in listed if row["key"] == key]
+        if not rows or not all(place in row["usedAt"].split(", ") for row in rows):
+            fail(f"{key} is not listed with {place} under 'used at': {rows}")
 
     # Nothing but the page itself was requested; nothing went wrong in the page.
     for event in events:
@@ -316,6 +482,9 @@ def main():
         fail("--history without usable git history shows no note")
 
     if args.screenshot:
+        # A file left from an earlier run must not pass for this one.
+        if os.path.exists(args.screenshot):
+            os.remove(args.screenshot)
         profile = tempfile.mkdtemp(prefix="l10n-chromium-")
         subprocess.run(
             [shutil.which("chromium") or "chromium-browser", "--headless", "--no-sandbox", "--disable-gpu",
@@ -329,8 +498,12 @@ def main():
     print(f"{args.name}: {len(expected)} catalog languages, {len(check['findings'])} findings, {page['heatCells']} heatmap "
           f"cells; page {size:.1f} MB, generated in {generated:.2f} s (process); rendered: load event "
           f"{page['load']:.0f} ms, first frame {first_frame * 1000:.0f} ms")
-    if args.max_render_ms is not None and first_frame * 1000 > args.max_render_ms:
-        fail(f"rendering took {first_frame * 1000:.0f} ms, over {args.max_render_ms:.0f} ms")
+    if args.max_render_ms is not None:
+        over = first_frame * 1000 > args.max_render_ms
+        print(f"render: first frame {first_frame * 1000:.0f} ms, limit {args.max_render_ms:.0f} ms: "
+              f"{'OVER' if over else 'OK'}")
+        if over:
+            fail(f"rendering took {first_frame * 1000:.0f} ms, over {args.max_render_ms:.0f} ms")
     if failures:
         print(f"{args.name}: {len(failures)} failures", file=sys.stderr)
         return 1
@@ -339,4 +512,8 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except RuntimeError as error:
+        print(f"report-browser: cannot run: {error}", file=sys.stderr)
+        sys.exit(2)

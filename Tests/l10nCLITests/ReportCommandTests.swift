@@ -39,6 +39,26 @@ import Testing
     #expect(usage.status == 64)
   }
 
+  /// A key not done lists where code uses it (`file:line`, from l10n.yml's sources), for the
+  /// heatmap cell's key list; none with --no-sources.
+  @Test func keysNotDoneListWhereCodeUsesThem() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("l10n.yml", "version: 1\nsources: [Sources]\ncatalogs: [Localizable.xcstrings]\nlanguages: [fr]\n")
+    try folder.write("Localizable.xcstrings", Self.catalog(french: "Titre"))
+    try folder.write(
+      "Sources/App.swift", "import Foundation\n\nlet done = \"app.done\".i18n\nlet again = \"app.done\".i18n\n")
+    func usages(_ arguments: [String]) throws -> [String: [String]] {
+      let result = try CommandRunner.run(["report", "--output", "site"] + arguments, in: folder.url)
+      #expect(result.status == 0, "\(result.standardError)")
+      let catalog = try #require((try data(folder.file("site/index.html"))["catalogs"] as? [[String: Any]])?.first)
+      let keys = try #require(catalog["keys"] as? [[Any]])
+      return Dictionary(uniqueKeysWithValues: keys.map { ($0[0] as? String ?? "", $0[4] as? [String] ?? ["?"]) })
+    }
+    #expect(try usages([]) == ["app.done": ["Sources/App.swift:3", "Sources/App.swift:4"]])
+    #expect(try usages(["--no-sources"]) == ["app.done": []])
+  }
+
   @Test(.requires(.git))
   func historyFollowsTheCommitsThatChangedACatalog() throws {
     let repository = try GitRepository()

@@ -219,12 +219,6 @@ struct UnitPlace: Hashable {
 }
 
 extension CatalogEntry {
-  /// The source language's own text, or the key when there is no source localization.
-  func sourceText(key: String, sourceLanguage: String) -> String? {
-    guard let localization = localizations?[sourceLanguage] else { return key }
-    return localization.stringUnit?.value ?? localization.stringSet?.values.joined(separator: ", ")
-  }
-
   /// Every text of every language, by place.
   func textUnits() -> OrderedDictionary<UnitPlace, TextUnit> {
     var units: OrderedDictionary<UnitPlace, TextUnit> = [:]

@@ -52,16 +52,13 @@ struct CoverageTally {
   /// Languages under their threshold (`min-coverage`), counted over all catalogs together.
   static func failures(_ coverage: [CatalogCoverage], options: CheckOptions) -> [CoverageFailure] {
     guard options.hasCoverageThreshold else { return [] }
-    var totals: OrderedDictionary<String, CoverageCounts> = [:]
-    for catalog in coverage {
-      for language in catalog.languages { totals[language.language, default: CoverageCounts()] += language.counts }
-    }
+    var totals = CoverageCounts.byLanguage(coverage.lazy.flatMap(\.languages).map { ($0.language, $0.counts) })
     for language in options.minimumCoverageByLanguage.keys where totals[language] == nil {
       totals[language] = CoverageCounts()
     }
     var failures: [CoverageFailure] = []
     for (language, counts) in totals {
-      guard let threshold = options.minimumCoverageByLanguage[language] ?? options.minimumCoverage else { continue }
+      guard let threshold = options.coverageThreshold(of: language) else { continue }
       if counts.percent < threshold {
         failures.append(CoverageFailure(language: language, percent: counts.percent, threshold: threshold))
       }
@@ -71,6 +68,16 @@ struct CoverageTally {
 }
 
 extension CoverageCounts {
+  /// Per language, the counts of every catalog added up, in order of first appearance: what the
+  /// gate (`min-coverage`) compares with its threshold, and the report's history draws.
+  public static func byLanguage(_ counts: some Sequence<(String, CoverageCounts)>)
+    -> OrderedDictionary<String, CoverageCounts>
+  {
+    var totals: OrderedDictionary<String, CoverageCounts> = [:]
+    for (language, counts) in counts { totals[language, default: CoverageCounts()] += counts }
+    return totals
+  }
+
   /// Counts one more key.
   mutating func count(_ coverage: KeyCoverage) {
     total += 1

@@ -20,6 +20,10 @@ public struct CheckReport: Sendable {
   public var cldrVersion: String
   /// The severity at which the run fails: `.error`, or `.warning` with `--strict`.
   public var failingSeverity: Severity
+  /// Per catalog (as `files`), where each counted key stands in the catalog's and the project's
+  /// languages, the source first, as `CatalogKeyStates(catalog:extraLanguages:)` with the
+  /// project's languages says; empty unless `CheckOptions.keepsKeyStates`.
+  public var keyStates: [CatalogKeyStates] = []
 
   public init(
     findings: [Finding], suppressedByBaseline: Int = 0, coverage: [CatalogCoverage] = [],
@@ -137,16 +141,6 @@ public struct CoverageFailure: Sendable, Hashable, Codable {
   public var message: String {
     let scope = file.map { " in \($0)" } ?? ""
     return
-      "\(language) coverage\(scope) is \(CoverageFailure.format(percent))%, under the required \(CoverageFailure.format(threshold))%"
-  }
-
-  /// A percentage with at most one decimal, never rounded up to a threshold it did not reach.
-  public static func format(_ value: Double) -> String {
-    formatTenths(Int((max(value, 0) * 10).rounded(.down)))
-  }
-
-  /// Tenths of a percent as text: `93.7`, `100`.
-  public static func formatTenths(_ tenths: Int) -> String {
-    tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+      "\(language) coverage\(scope) is \(Percentage.text(percent))%, under the required \(Percentage.text(threshold))%"
   }
 }

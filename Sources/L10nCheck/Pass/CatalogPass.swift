@@ -28,6 +28,10 @@ struct CatalogPass {
   var groups: [PluralGroup] = []
   var coverageSlots: [LocalizationSlot]
   var sourceProfiles: [(String, TextProfile)] = []
+  /// The key states kept for `CheckOptions.keepsKeyStates` (nil otherwise), and where the key's
+  /// source-language localization is, for its own state.
+  var keyStates: KeptKeyStates?
+  var sourceSlot = LocalizationSlot()
 
   /// Where a coverage language's localization is in the key's `localizations`, and its leaves
   /// and groups; `position` is -1 when the key has none.
@@ -38,13 +42,21 @@ struct CatalogPass {
     var groups = 0..<0
   }
 
-  init(input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], languages: [String]? = nil) {
+  /// - Parameters:
+  ///   - languages: the coverage languages (`coverageLanguages`), when already known.
+  ///   - keyStates: the empty record of key states, when already made and kept.
+  init(
+    input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], languages: [String]? = nil,
+    keyStates: KeptKeyStates? = nil
+  ) {
     self.input = input
     self.options = options
     self.severities = severities
     keyPattern = options.keyPattern.matcher()
     coverage = CatalogCoverage(file: input.file, languages: [])
     let languages = languages ?? Self.coverageLanguages(of: input.catalog, options: options)
+    self.keyStates =
+      keyStates ?? (options.keepsKeyStates ? KeptKeyStates(input.catalog, options: options, coverage: languages) : nil)
     tally = CoverageTally(languages: languages)
     coverageSlots = Array(repeating: LocalizationSlot(), count: languages.count)
     sourceBase = LanguageFacts.base(of: input.catalog.sourceLanguage)
@@ -111,6 +123,7 @@ struct CatalogPass {
       groups.removeAll(keepingCapacity: true)
       sourceProfiles.removeAll(keepingCapacity: true)
       for slot in coverageSlots.indices { coverageSlots[slot].position = -1 }
+      sourceSlot.position = -1
       for position in localizations.keys.indices {
         let language = localizations.keys[position]
         let localization = localizations.values[position]
@@ -126,6 +139,8 @@ struct CatalogPass {
         if let coverageIndex = facts[factsIndex].coverageIndex {
           coverageSlots[coverageIndex] = LocalizationSlot(
             position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
+        } else if language == source {
+          sourceSlot = LocalizationSlot(position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
         }
         checkPlurals(key, language, localization, groupRange, factsIndex)
         checkSubstitutions(
@@ -138,8 +153,11 @@ struct CatalogPass {
       }
       if entry.extractionState == .stale {
         emit(.staleKey, key: key, "\"\(key)\" is marked stale: the code no longer uses it")
+        keyStates?.staleKeys += 1
       } else if entry.isTranslatable {
         countCoverage(key, localizations, sourceTexts: sourceTexts)
+      } else {
+        keyStates?.untranslatableKeys += 1
       }
     }
   }

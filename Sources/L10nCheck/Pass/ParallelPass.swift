@@ -11,8 +11,10 @@ extension CatalogPass {
     let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
     let results = PassResults(count: slices)
     let languages = coverageLanguages(of: input.catalog, options: options)
+    let keyStates = options.keepsKeyStates ? KeptKeyStates(input.catalog, options: options, coverage: languages) : nil
     DispatchQueue.concurrentPerform(iterations: slices) { slice in
-      var pass = CatalogPass(input: input, options: options, severities: severities, languages: languages)
+      var pass = CatalogPass(
+        input: input, options: options, severities: severities, languages: languages, keyStates: keyStates)
       pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
       results.set(slice, pass)
     }
@@ -26,6 +28,7 @@ extension CatalogPass {
   mutating func merge(_ other: CatalogPass) {
     findings += other.findings
     tally.merge(other.tally)
+    if let other = other.keyStates { keyStates?.merge(other) }
   }
 }
 

@@ -127,13 +127,32 @@ extension CatalogPass {
       let slot = coverageSlots[index]
       var coverage = KeyCoverage.untranslated
       if slot.position >= 0 {
-        coverage = judgeCoverage(key, language, localizations.values[slot.position], slot, sourceTexts: sourceTexts)
+        let localization = localizations.values[slot.position]
+        coverage = judgeCoverage(key, language, localization, slot, sourceTexts: sourceTexts)
+        keyStates?.row[index] = CatalogKeyStates.State(coverage, localization)
       } else {
         emit(.missingTranslation, key: key, language: language, "\"\(key)\" has no \(language) translation")
+        keyStates?.row[index] = .missing
       }
       reportMemoryMatch(key, language)
       tally.count(coverage, language: index, screen: screenIndex)
     }
+    if keyStates != nil { keepKeyState(key, localizations, sourceTexts: sourceTexts) }
+  }
+
+  /// Keeps the key's states (`CheckOptions.keepsKeyStates`): the coverage languages' as just
+  /// judged, the source language's judged by the same rule (translated when it has no
+  /// localization: the key is then the source text).
+  private mutating func keepKeyState(
+    _ key: String, _ localizations: OrderedDictionary<String, Localization>, sourceTexts: SourceTexts
+  ) {
+    var source = CatalogKeyStates.State.translated
+    if sourceSlot.position >= 0 {
+      let localization = localizations.values[sourceSlot.position]
+      source = CatalogKeyStates.State(
+        judgement(localization, sourceSlot, sourceTexts: sourceTexts).coverage, localization)
+    }
+    keyStates?.append(key, source: source)
   }
 
   /// The texts of the key that `fill --from-memory` would fill in `language` (any text with no
@@ -161,10 +180,7 @@ extension CatalogPass {
   private mutating func judgeCoverage(
     _ key: String, _ language: String, _ localization: Localization, _ slot: LocalizationSlot, sourceTexts: SourceTexts
   ) -> KeyCoverage {
-    let judgement = CoverageJudgement(
-      leaves: leaves[slot.leaves], groups: groups[slot.groups], stringSet: localization.stringSet,
-      // ICU's rules are asked for only when there is a plural.
-      requiredPlurals: slot.groups.isEmpty ? [] : plural(slot.facts).rules.required, sourceTexts: sourceTexts)
+    let judgement = judgement(localization, slot, sourceTexts: sourceTexts)
     let empty = judgement.emptyPaths
     if !empty.isEmpty {
       let place = empty == [""] ? "" : " (\(empty.joined(separator: ", ")))"
@@ -178,5 +194,15 @@ extension CatalogPass {
     case .translated: break
     }
     return judgement.coverage
+  }
+
+  /// The coverage rule over a localization's leaves and plural groups, as the walk collected them.
+  private mutating func judgement(_ localization: Localization, _ slot: LocalizationSlot, sourceTexts: SourceTexts)
+    -> CoverageJudgement
+  {
+    CoverageJudgement(
+      leaves: leaves[slot.leaves], groups: groups[slot.groups], stringSet: localization.stringSet,
+      // ICU's rules are asked for only when there is a plural.
+      requiredPlurals: slot.groups.isEmpty ? [] : plural(slot.facts).rules.required, sourceTexts: sourceTexts)
   }
 }

@@ -68,6 +68,6 @@ public enum CheckReportRenderer {
 
   /// A coverage percentage as text with at most one decimal, rounded down (`93.7`, `100`).
   static func percentText(_ counts: CoverageCounts) -> String {
-    CoverageFailure.formatTenths(counts.percentTenths)
+    Percentage.text(tenths: counts.percentTenths)
   }
 }

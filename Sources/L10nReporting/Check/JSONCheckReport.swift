@@ -97,7 +97,7 @@ enum JSONCheckReport {
   /// The same rounding as the failure's message (down, at most one decimal); 0 for non-finite input.
   static func oneDecimal(_ value: Double) -> Double {
     guard value.isFinite else { return 0 }
-    return Double(CoverageFailure.format(min(value, 1_000_000))) ?? 0
+    return Percentage.roundedDown(min(value, 1_000_000))
   }
 }
 

@@ -32,23 +32,23 @@ enum JUnitCheckReport {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"l10n check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
     for suite in suites {
-      let name = attribute(suite.name)
+      let name = MarkupText.attribute(suite.name)
       xml += "  <testsuite name=\"\(name)\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\""
       xml += " errors=\"0\" skipped=\"0\">\n"
       for testCase in suite.cases {
-        let open = "    <testcase classname=\"\(name)\" name=\"\(attribute(testCase.name))\""
+        let open = "    <testcase classname=\"\(name)\" name=\"\(MarkupText.attribute(testCase.name))\""
         if testCase.failures.isEmpty && testCase.output.isEmpty {
           xml += open + "/>\n"
           continue
         }
         xml += open + ">\n"
         if !testCase.failures.isEmpty {
-          xml += "      <failure type=\"\(attribute(testCase.name))\""
-          xml += " message=\"\(attribute(testCase.failureMessage))\">"
-          xml += text(testCase.failures.joined(separator: "\n")) + "</failure>\n"
+          xml += "      <failure type=\"\(MarkupText.attribute(testCase.name))\""
+          xml += " message=\"\(MarkupText.attribute(testCase.failureMessage))\">"
+          xml += MarkupText.text(testCase.failures.joined(separator: "\n")) + "</failure>\n"
         }
         if !testCase.output.isEmpty {
-          xml += "      <system-out>" + text(testCase.output.joined(separator: "\n")) + "</system-out>\n"
+          xml += "      <system-out>" + MarkupText.text(testCase.output.joined(separator: "\n")) + "</system-out>\n"
         }
         xml += "    </testcase>\n"
       }
@@ -107,34 +107,5 @@ enum JUnitCheckReport {
     }
     testCase.failureMessage = CheckReportRenderer.counted(testCase.failures.count, "finding")
     return testCase
-  }
-
-  /// Character data: markup characters escaped, CR kept as a reference so parsers do not turn it
-  /// into LF, and characters XML 1.0 cannot hold removed.
-  static func text(_ value: String) -> String {
-    escape(value, inAttribute: false)
-  }
-
-  /// An attribute value in double quotes; line breaks and tabs as references, which survive
-  /// attribute-value normalization.
-  static func attribute(_ value: String) -> String {
-    escape(value, inAttribute: true)
-  }
-
-  private static func escape(_ value: String, inAttribute: Bool) -> String {
-    escaped(value.unicodeScalars) { scalar in
-      switch scalar {
-      case "&": "&amp;"
-      case "<": "&lt;"
-      case ">": "&gt;"
-      case "\"" where inAttribute: "&quot;"
-      case "'" where inAttribute: "&apos;"
-      case "\n" where inAttribute: "&#10;"
-      case "\t" where inAttribute: "&#9;"
-      case "\r": "&#13;"
-      // A character XML cannot hold is left out.
-      default: scalar.isXMLCharacter ? nil : ""
-      }
-    }
   }
 }

@@ -20,16 +20,7 @@ enum ReportData {
       json.member("generated", input.generated)
       json.member("tool", "l10n \(input.check.toolVersion)")
       json.member("docs", SARIFCheckReport.rulesDocumentation)
-      json.key("gate")
-      json.object { json in
-        json.member("all", input.minimumCoverage)
-        json.key("languages")
-        json.object { json in
-          for (language, percent) in input.minimumCoverageByLanguage.sorted(by: { $0.key < $1.key }) {
-            json.member(language, percent)
-          }
-        }
-      }
+      gate(input, into: &json)
       json.key("below")
       json.array(input.check.coverageFailures) { json, failure in
         json.object { json in
@@ -39,50 +30,72 @@ enum ReportData {
         }
       }
       json.key("catalogs")
-      json.array(input.catalogs) { json, catalog in catalogData(catalog, into: &json) }
+      json.array(input.catalogs) { json, catalog in
+        catalogData(catalog, coverage: input.check.coverage.first { $0.file == catalog.status.file }, into: &json)
+      }
       findings(input.check, into: &json)
       history(input.history, into: &json)
     }
     return escapedForScript(json.finish())
   }
 
-  /// A catalog: its status rows, its screens' coverage per language, and the keys not done.
-  private static func catalogData(_ catalog: ReportCatalog, into json: inout JSONWriter) {
-    let states = catalog.states
-    var screens: OrderedDictionary<String, Int> = [:]
-    let keyScreens = states.keys.map { key in
-      let screen = KeyScreen.of(key)
-      if let index = screens[screen] { return index }
-      screens[screen] = screens.count
-      return screens.count - 1
-    }
-    // Keys not done in some language, in catalog order, and per language the done count per screen.
-    var todo: [Int] = []
-    var translatedByScreen = [[Int]](
-      repeating: [Int](repeating: 0, count: states.languages.count), count: screens.count)
-    var keysByScreen = [Int](repeating: 0, count: screens.count)
-    for index in states.keys.indices {
-      keysByScreen[keyScreens[index]] += 1
-      var done = true
-      for language in states.languages.indices {
-        if states.states[language][index] == .translated {
-          translatedByScreen[keyScreens[index]][language] += 1
-        } else {
-          done = false
+  /// The gate: its thresholds, whether `min-coverage` applies them, and per language with a
+  /// threshold the translated percentage over all catalogs together, as `check` compares it
+  /// (`below` has check's verdict).
+  private static func gate(_ input: ReportInput, into json: inout JSONWriter) {
+    let options = input.options
+    json.key("gate")
+    json.object { json in
+      json.member("all", options.minimumCoverage)
+      json.key("languages")
+      json.object { json in
+        for (language, percent) in options.minimumCoverageByLanguage.sorted(by: { $0.key < $1.key }) {
+          json.member(language, percent)
         }
       }
-      if !done { todo.append(index) }
+      json.member("applied", options.appliesCoverageGate)
+      json.key("totals")
+      let totals = CoverageCounts.byLanguage(
+        input.check.coverage.lazy.flatMap(\.languages).map { ($0.language, $0.counts) })
+      json.array(totals.elements.filter { options.coverageThreshold(of: $0.key) != nil }) { json, total in
+        json.object { json in
+          json.member("language", total.key)
+          json.member("percent", Percentage.roundedDown(total.value.percent))
+          json.member("threshold", options.coverageThreshold(of: total.key))
+        }
+      }
+    }
+  }
+
+  /// A catalog: its status rows, its screens' coverage per language (check's, for the languages
+  /// to translate into), and the keys not done.
+  private static func catalogData(_ catalog: ReportCatalog, coverage: CatalogCoverage?, into json: inout JSONWriter) {
+    let states = catalog.states
+    // The heatmap's columns: check's coverage languages, by their index among status's rows.
+    let columns = (coverage?.languages ?? []).compactMap { language in
+      states.languages.firstIndex(of: language.language).map { (status: $0, coverage: language) }
+    }
+    // Every language has the same screens (those with keys), in order of first appearance.
+    let screens = columns.first?.coverage.screens ?? []
+    var screenIndex: [String: Int] = [:]
+    for (index, screen) in screens.enumerated() { screenIndex[screen.screen] = index }
+    // Keys not done in some language, in catalog order.
+    var todo: [Int] = []
+    for index in states.keys.indices where states.states.contains(where: { $0[index] != .translated }) {
+      todo.append(index)
     }
     json.object { json in
       json.key("status")
       json.encoded(catalog.status)
+      json.key("heat")
+      json.array(columns) { json, column in json.integer(column.status) }
       json.key("screens")
-      json.array(screens.keys.indices) { json, screen in
+      json.array(screens.indices) { json, screen in
         json.object { json in
-          json.member("name", screens.keys[screen])
-          json.member("keys", keysByScreen[screen])
+          json.member("name", screens[screen].screen)
+          json.member("keys", screens[screen].counts.total)
           json.key("translated")
-          json.array(translatedByScreen[screen]) { json, count in json.integer(count) }
+          json.array(columns) { json, column in json.integer(column.coverage.screens[screen].counts.translated) }
         }
       }
       // [key, screen index, source text, comment or null, [usages]]
@@ -91,9 +104,14 @@ enum ReportData {
         json.array(0..<5) { json, field in
           switch field {
           case 0: json.string(states.keys[index])
-          case 1: json.integer(keyScreens[index])
-          case 2: json.string(catalog.sourceTexts[index])
-          case 3: if let comment = catalog.comments[index] { json.string(comment) } else { json.null() }
+          case 1: json.integer(screenIndex[KeyScreen.of(states.keys[index])] ?? -1)
+          case 2: json.string(catalog.sourceText(of: states.keys[index]))
+          case 3:
+            if let comment = catalog.catalog.strings[states.keys[index]]?.comment {
+              json.string(comment)
+            } else {
+              json.null()
+            }
           default:
             json.array(catalog.usages[states.keys[index]] ?? []) { json, usage in json.string(usage) }
           }
@@ -159,7 +177,7 @@ enum ReportData {
             json.member("subject", point.subject)
             json.key("percents")
             json.object { json in
-              for (language, percent) in point.percents { json.member(language, (percent * 10).rounded(.down) / 10) }
+              for (language, percent) in point.percents { json.member(language, Percentage.roundedDown(percent)) }
             }
           }
         }

@@ -10,22 +10,21 @@ public struct ReportInput: Sendable {
   public var catalogs: [ReportCatalog]
   /// The `check` run over the same catalogs (with its configuration, sources and baseline).
   public var check: CheckReport
-  /// The configured gate: the minimum translated percentage for every language, and per language.
-  public var minimumCoverage: Double?
-  public var minimumCoverageByLanguage: [String: Double]
+  /// The options `check` ran with: the page shows their gate (`min-coverage`'s thresholds, and
+  /// whether the rule applies them).
+  public var options: CheckOptions
   public var history: ReportHistory
   /// When the page was made (shown as it is).
   public var generated: String
 
   public init(
-    title: String, catalogs: [ReportCatalog], check: CheckReport, minimumCoverage: Double?,
-    minimumCoverageByLanguage: [String: Double], history: ReportHistory, generated: String
+    title: String, catalogs: [ReportCatalog], check: CheckReport, options: CheckOptions, history: ReportHistory,
+    generated: String
   ) {
     self.title = title
     self.catalogs = catalogs
     self.check = check
-    self.minimumCoverage = minimumCoverage
-    self.minimumCoverageByLanguage = minimumCoverageByLanguage
+    self.options = options
     self.history = history
     self.generated = generated
   }
@@ -36,9 +35,8 @@ public struct ReportInput: Sendable {
 public struct ReportCatalog: Sendable {
   public var status: CatalogStatus
   public var states: CatalogKeyStates
-  /// Per key in `states.keys`: its source-language text (the key itself where there is none).
-  public var sourceTexts: [String]
-  public var comments: [String?]
+  /// The catalog, for the source texts and comments of the keys listed.
+  public var catalog: StringCatalog
   /// Where code uses each key (`file:line`); empty without sources.
   public var usages: [String: [String]]
 
@@ -47,24 +45,22 @@ public struct ReportCatalog: Sendable {
   ///   - extraLanguages: l10n.yml's `languages`, reported even where the catalog has nothing.
   ///   - usages: where code uses each key (`ProjectSources.usageLocations`).
   public init(catalog: StringCatalog, file: String, extraLanguages: [String], usages: [String: [String]]) {
-    states = CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages)
+    self.init(
+      catalog: catalog, file: file, states: CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages),
+      usages: usages)
+  }
+
+  /// - Parameter states: the catalog's key states, as `check` kept them (`CheckReport.keyStates`).
+  public init(catalog: StringCatalog, file: String, states: CatalogKeyStates, usages: [String: [String]]) {
+    self.states = states
     status = CatalogStatus(file: file, states: states)
-    let source = catalog.sourceLanguage
-    sourceTexts = states.keys.map { key in
-      catalog.strings[key]?.localizations?[source].flatMap(Self.firstText) ?? key
-    }
-    comments = states.keys.map { catalog.strings[$0]?.comment }
+    self.catalog = catalog
     self.usages = usages
   }
 
-  /// A localization's first text in `walkTexts` order (the plain text, else the first variation case).
-  static func firstText(_ localization: Localization) -> String? {
-    if let unit = localization.stringUnit { return unit.value }
-    var first: String?
-    localization.forEachText { text, _ in
-      if first == nil, case .unit(let unit) = text { first = unit.value }
-    }
-    return first
+  /// A key's source-language text: its own, else its first variation case's, else the key.
+  func sourceText(of key: String) -> String {
+    catalog.strings[key]?.sourceText(key: key, sourceLanguage: catalog.sourceLanguage, firstCase: true) ?? key
   }
 }
 
@@ -92,17 +88,8 @@ public struct HistoryPoint: Sendable {
     self.commit = commit
     self.date = date
     self.subject = subject
-    var totals: [(language: String, translated: Int, keys: Int)] = []
-    for status in statuses {
-      for language in status.languages where !language.isSource {
-        if let index = totals.firstIndex(where: { $0.language == language.language }) {
-          totals[index].translated += language.translated
-          totals[index].keys += language.keys
-        } else {
-          totals.append((language.language, language.translated, language.keys))
-        }
-      }
-    }
-    percents = totals.map { ($0.language, $0.keys == 0 ? 100 : Double($0.translated) * 100 / Double($0.keys)) }
+    let totals = CoverageCounts.byLanguage(
+      statuses.lazy.flatMap(\.languages).filter { !$0.isSource }.map { ($0.language, $0.coverageCounts) })
+    percents = totals.map { ($0.key, $0.value.percent) }
   }
 }

@@ -11,7 +11,7 @@ public enum ReportPage {
   public static let fileName = "index.html"
 
   public static func html(_ input: ReportInput) -> String {
-    let title = JUnitCheckReport.text(input.title)
+    let title = MarkupText.text(input.title)
     return """
       <!DOCTYPE html>
       <html lang="en">

@@ -25,12 +25,8 @@ enum ReportScript {
         for (const child of children) node.append(child);
         return node;
       }
-      /** A percentage rounded down to one decimal, as `l10n status` prints it. */
+      /** A percentage rounded down to one decimal, as `l10n status` prints it (Percentage.oneDecimal). */
       function percent(value) { return (Math.floor(value * 10) / 10).toFixed(1); }
-      function gateOf(language) {
-        const byLanguage = data.gate.languages[language];
-        return byLanguage !== undefined ? byLanguage : data.gate.all;
-      }
       const below = new Map(data.below.map((failure) => [failure.language, failure]));
 
       document.getElementById("title").textContent = data.title;
@@ -42,11 +38,33 @@ enum ReportScript {
       STATES.forEach((state, index) => {
         legend.append(el("span", { class: "swatch s" + index, "aria-hidden": "true" }), state);
       });
-      const gateText = data.gate.all !== undefined || Object.keys(data.gate.languages).length > 0
-        ? "Gate (minimum translated %): " + [data.gate.all !== undefined ? String(data.gate.all) + " for every language" : null]
-            .concat(Object.entries(data.gate.languages).map(([l, p]) => l + " " + p)).filter(Boolean).join(", ")
-          + ". Languages below it are marked." : "No coverage gate is configured (check.minCoverage).";
-      overview.append(legend, el("p", { class: "muted" }, gateText));
+      // The gate, once per language: check compares each language over all catalogs together.
+      const gate = data.gate;
+      const thresholds = [gate.all !== undefined ? String(gate.all) + " for every language" : null]
+        .concat(Object.entries(gate.languages).map(([l, p]) => l + " " + p)).filter(Boolean).join(", ");
+      let gateText = "No coverage gate is configured (check.minCoverage).";
+      if (thresholds && !gate.applied) {
+        gateText = "Gate (minimum translated %): " + thresholds + ". The min-coverage rule is off in check.rules, "
+          + "so check does not apply it and no language is marked.";
+      } else if (thresholds) {
+        gateText = "Gate (minimum translated %): " + thresholds + ", for each language over all catalogs together, "
+          + "as l10n check counts it. Languages below it are marked.";
+      }
+      overview.append(legend, el("p", { id: "gate-text", class: "muted" }, gateText));
+      if (thresholds && gate.applied && gate.totals.length > 0) {
+        const head = el("tr", {}, el("th", { scope: "col" }, "language"));
+        for (const name of ["translated % (all catalogs)", "gate %"]) head.append(el("th", { scope: "col", class: "num" }, name));
+        const body = el("tbody");
+        for (const total of gate.totals) {
+          const failing = below.get(total.language);
+          const name = el("th", { scope: "row" }, total.language);
+          name.append(failing ? el("span", { class: "badge" }, "below gate " + failing.threshold + "%")
+            : el("span", { class: "badge ok" }, "meets gate"));
+          body.append(el("tr", { class: failing ? "below" : null, "data-language": total.language }, name,
+            el("td", { class: "num percent" }, percent(total.percent)), el("td", { class: "num" }, String(total.threshold))));
+        }
+        overview.append(el("table", { class: "gate" }, el("thead", {}, head), body));
+      }
       for (const catalog of data.catalogs) {
         const status = catalog.status;
         const notes = [status.keys + " keys"];
@@ -67,11 +85,8 @@ enum ReportScript {
           counts.forEach((count, index) => {
             if (count > 0) bar.append(el("span", { class: "s" + index, style: "width:" + (count * 100 / Math.max(row.keys, 1)) + "%" }));
           });
-          const failing = below.get(row.language);
           const name = el("th", { scope: "row" }, row.language + (row.isSource ? " (source)" : ""));
-          if (failing) name.append(el("span", { class: "badge" }, "below gate " + failing.threshold + "%"));
-          const tr = el("tr", { class: failing ? "below" : null, "data-catalog": status.file, "data-language": row.language },
-            name, el("td", {}, bar));
+          const tr = el("tr", { "data-catalog": status.file, "data-language": row.language }, name, el("td", {}, bar));
           for (const value of [row.keys].concat(counts)) tr.append(el("td", { class: "num" }, String(value)));
           tr.append(el("td", { class: "num percent" }, percent(row.percentTranslated)));
           body.append(tr);
@@ -118,16 +133,18 @@ enum ReportScript {
       }
       for (const catalog of data.catalogs) {
         screens.append(el("h3", {}, el("code", {}, catalog.status.file)));
+        if (catalog.heat.length === 0) { screens.append(el("p", { class: "muted" }, "No language to translate into.")); continue; }
         if (catalog.screens.length === 0) { screens.append(el("p", { class: "muted" }, "No keys to translate.")); continue; }
-        const languages = catalog.status.languages;
+        // The languages to translate into, as check counts their coverage (the source is not one).
+        const languages = catalog.heat.map((index) => catalog.status.languages[index]);
         const head = el("tr", {}, el("th", { scope: "col" }, "screen"), el("th", { scope: "col", class: "num" }, "keys"));
         for (const row of languages) head.append(el("th", { scope: "col", class: "num" }, row.language));
         const body = el("tbody");
         catalog.screens.forEach((screen, screenIndex) => {
           const tr = el("tr", {}, el("th", { scope: "row" }, el("code", {}, screen.name)),
             el("td", { class: "num" }, String(screen.keys)));
-          languages.forEach((row, languageIndex) => {
-            const done = screen.translated[languageIndex];
+          languages.forEach((row, column) => {
+            const done = screen.translated[column];
             const value = screen.keys === 0 ? 100 : done * 100 / screen.keys;
             const button = el("button", {
               type: "button", style: "background:" + heatColor(value), class: done === screen.keys ? "done" : null,
@@ -135,7 +152,7 @@ enum ReportScript {
                 + percent(value) + "%)" + (done === screen.keys ? "" : "; show the keys not done"),
             }, percent(value));
             if (done === screen.keys) button.disabled = true;
-            else button.addEventListener("click", () => showKeys(catalog, screenIndex, languageIndex));
+            else button.addEventListener("click", () => showKeys(catalog, screenIndex, catalog.heat[column]));
             tr.append(el("td", {}, button));
           });
           body.append(tr);
@@ -143,15 +160,21 @@ enum ReportScript {
         screens.append(el("div", { class: "heat" }, el("table", {}, el("thead", {}, head), body)));
       }
 
-      // Findings: check's findings, filtered by rule, severity, language and file.
+      // Findings: check's findings, filtered by rule, severity, language and catalog (findings in
+      // Swift sources, of the code rules, under "Swift sources").
       const findings = data.findings;
       const filters = document.getElementById("findings-filters");
-      const columns = { rule: 0, severity: 1, file: 2, language: 6 };
+      const catalogFiles = new Set(data.catalogs.map((catalog) => catalog.status.file));
+      const CODE = ":code";
+      const columns = {
+        rule: (f) => f[0], severity: (f) => f[1], language: (f) => f[6],
+        catalog: (f) => (catalogFiles.has(f[2]) ? f[2] : CODE),
+      };
       const selects = {};
-      for (const [name, column] of Object.entries(columns)) {
-        const values = [...new Set(findings.map((f) => f[column]).filter((v) => v !== null))].sort();
+      for (const [name, value] of Object.entries(columns)) {
+        const values = [...new Set(findings.map(value).filter((v) => v !== null))].sort();
         const select = el("select", { id: "filter-" + name }, el("option", { value: "" }, "all"));
-        for (const value of values) select.append(el("option", { value: value }, value));
+        for (const v of values) select.append(el("option", { value: v }, v === CODE ? "Swift sources (code rules)" : v));
         select.addEventListener("change", drawFindings);
         selects[name] = select;
         filters.append(el("label", { for: "filter-" + name }, name + ":"), " ", select, " ");
@@ -174,8 +197,8 @@ enum ReportScript {
         document.getElementById("findings-shown").textContent = String(findingsShown);
       }
       function drawFindings() {
-        const wanted = Object.entries(columns).map(([name, column]) => [column, selects[name].value]).filter(([, v]) => v);
-        filtered = findings.filter((f) => wanted.every(([column, value]) => f[column] === value));
+        const wanted = Object.entries(columns).map(([name, value]) => [value, selects[name].value]).filter(([, v]) => v);
+        filtered = findings.filter((f) => wanted.every(([value, chosen]) => value(f) === chosen));
         document.getElementById("findings-matching").textContent = String(filtered.length);
         findingsBody.replaceChildren();
         findingsShown = 0;

@@ -48,6 +48,7 @@ enum ReportStyle {
     tr.below td { background: var(--below-bg); }
     .badge { font-size: 0.8em; border: 1px solid var(--missing); color: var(--missing); border-radius: 4px;
       padding: 0 4px; margin-left: 6px; white-space: nowrap; }
+    .badge.ok { border-color: var(--translated); color: var(--translated); }
     .heat { overflow-x: auto; max-height: 70vh; overflow-y: auto; }
     .heat th { position: sticky; top: 0; background: var(--bg); }
     .heat button { width: 100%; min-width: 52px; border: 1px solid transparent; border-radius: 3px; cursor: pointer;

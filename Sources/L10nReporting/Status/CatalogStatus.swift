@@ -57,14 +57,19 @@ public struct LanguageStatus: Codable, Sendable, Equatable {
   }
 }
 
+extension LanguageStatus {
+  /// The counts as `check` keeps them: what status calls new or missing, check calls missing.
+  public var coverageCounts: CoverageCounts {
+    CoverageCounts(total: keys, translated: translated, needsReview: needsReview, missing: new + missing)
+  }
+}
+
 extension CatalogStatus {
-  /// Counts a catalog.
+  /// Counts a catalog. In the source language a key with no localization counts as translated:
+  /// like Xcode, the key itself is then the source text.
   ///
   /// - Parameters:
   ///   - extraLanguages: languages to report even where the catalog has nothing for them.
-  ///
-  /// In the source language a key with no localization counts as translated: like Xcode, the key
-  /// itself is then the source text.
   ///   - countWords: also count the source words each language still needs (`WordCounts`).
   public init(catalog: StringCatalog, file: String, extraLanguages: [String] = [], countWords: Bool = false) {
     let states = CatalogKeyStates(catalog: catalog, extraLanguages: extraLanguages)

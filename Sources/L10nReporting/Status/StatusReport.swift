@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nCheck
 import L10nText
 
 /// Renders `CatalogStatus` values for people (a table) or for programs (JSON).
@@ -44,7 +45,7 @@ public enum StatusReport {
           }
         }
         // Rounded down, as check reports it: 99.96 is not 100.0.
-        row.append(String(format: "%.1f", (language.percentTranslated * 10).rounded(.down) / 10))
+        row.append(Percentage.oneDecimal(language.percentTranslated))
         rows.append(row)
       }
       let padded = TextTable.padded([header] + rows)

@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nCheck
 import L10nICU
 import L10nText
 import OrderedCollections

@@ -125,23 +125,25 @@ extension L10nCommand {
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
         recordingLocations: true)
       try loading.requireAll(color: global.color)
-      let usages = try scanSources(project).map {
-        CheckSetup.usedKeys($0, project: project, files: loading.files, workingDirectory: global.workingDirectory)
-      }
-      var options = CheckSetup.options(project, minCoverage: try minCoverage.map(Self.parseCoverage), strict: strict)
-      try CheckSetup.addMemory(
-        to: &options, project: project, files: loading.files, workingDirectory: global.workingDirectory)
-      var report = Checker(options: options, toolVersion: L10nCommand.version).check(
-        CheckSetup.inputs(loading.files, usedKeys: usages))
+      let scan =
+        noSources
+        ? nil
+        : try SourceScan.run(
+          project: project, sources: sources, quiet: progress.quiet, workingDirectory: global.workingDirectory)
+      // The baseline is not applied where every finding counts: fixing names, writing a baseline.
+      let baselineFile =
+        fixNames || writeBaseline != nil
+        ? nil : CheckSetup.baselinePath(baseline, project: project, workingDirectory: global.workingDirectory)
+      let report = try CheckSetup.check(
+        loading.files,
+        options: CheckSetup.options(project, minCoverage: try minCoverage.map(Self.parseCoverage), strict: strict),
+        scan: scan, baseline: baselineFile, project: project, workingDirectory: global.workingDirectory)
       if fixNames { return try fixNames(report.findings, project: project) }
       if let writeBaseline {
         try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
         Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
         return
       }
-      try CheckSetup.applyBaseline(
-        CheckSetup.baselinePath(baseline, project: project, workingDirectory: global.workingDirectory), to: &report,
-        workingDirectory: global.workingDirectory)
       let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
       let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
       if let output {
@@ -178,16 +180,6 @@ extension L10nCommand {
       } catch {
         throw CheckError("\(path): cannot write \(what) (\(error.localizedDescription))")
       }
-    }
-
-    /// The Swift sources scanned (`--sources`, else l10n.yml's); nil with `--no-sources` or none.
-    private func scanSources(_ project: Project) throws -> ExtractionResult? {
-      guard !noSources,
-        var scan = try SourceScan(
-          project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
-      else { return nil }
-      scan.quiet = progress.quiet
-      return scan.run()
     }
 
     private func printRules() {

@@ -92,6 +92,14 @@ extension L10nCommand {
     }
 
     private func itemsAgainstRevision(_ revision: String) throws -> [CatalogDiffItem] {
+      do {
+        return try readItemsAgainstRevision(revision)
+      } catch let failure as Git.Failure {
+        throw failure.with(hint: "compare two files with `l10n diff OLD NEW`")
+      }
+    }
+
+    private func readItemsAgainstRevision(_ revision: String) throws -> [CatalogDiffItem] {
       let root = try Git.topLevel(from: global.workingDirectory)
       try Git.verifyCommit(revision, in: root)
       let project = try global.loadProject()

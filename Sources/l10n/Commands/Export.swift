@@ -256,12 +256,9 @@ extension L10nCommand {
 
     /// Where code uses each key (`file:line`), per catalog (by resolved path); nil without sources.
     private func usages(project: Project, files: [CatalogFile]) throws -> [String: [String: [String]]]? {
-      guard
-        var scan = try SourceScan(
-          project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
-      else { return nil }
-      scan.quiet = progress.quiet
-      return ProjectSources.usageLocations(scan.run().usages, project: project, catalogPaths: files.map(\.resolvedPath))
+      try SourceScan.run(
+        project: project, sources: sources, quiet: progress.quiet, workingDirectory: global.workingDirectory
+      ).map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
     }
   }
 }

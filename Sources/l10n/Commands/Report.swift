@@ -16,11 +16,13 @@ extension L10nCommand {
         publish it on GitHub Pages.
 
         Overview: per catalog and language, a bar of translated, needs review, new and missing \
-        keys, with the numbers of `l10n status`; languages under l10n.yml's check.minCoverage are \
-        marked. Screens: coverage per screen (first key segment) and language; a cell lists the \
-        keys not done, with source text, comment and where code uses them (with sources). \
-        Findings: those of `l10n check` (with l10n.yml's rules and baseline), filterable, each \
-        linking to its rule's documentation. History (--history N): coverage per language over \
+        keys, with the numbers of `l10n status`; with l10n.yml's check.minCoverage, each \
+        language over all catalogs against it, those below it marked (as `l10n check` judges). \
+        Screens: coverage per screen (first key segment) and language to translate into; a cell \
+        lists the keys not done, with source text, comment and where code uses them (with \
+        sources). Findings: those of `l10n check` (with l10n.yml's rules and baseline), \
+        filterable by rule, severity, language and catalog, each linking to its rule's \
+        documentation. History (--history N): coverage per language over \
         the last N commits that changed a catalog, read from git; a note instead without git or \
         in a shallow clone.
 
@@ -68,45 +70,33 @@ extension L10nCommand {
         project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true)
       try loading.requireAll(color: global.color)
       let files = loading.files
-      let scan = try scanSources(project)
+      let scan =
+        noSources
+        ? nil : try SourceScan.run(project: project, sources: sources, quiet: progress.quiet, workingDirectory: working)
       var options = CheckSetup.options(project)
-      try CheckSetup.addMemory(to: &options, project: project, files: files, workingDirectory: working)
-      var check = Checker(options: options, toolVersion: L10nCommand.version).check(
-        CheckSetup.inputs(
-          files,
-          usedKeys: scan.map { CheckSetup.usedKeys($0, project: project, files: files, workingDirectory: working) }))
-      try CheckSetup.applyBaseline(
-        CheckSetup.baselinePath(nil, project: project, workingDirectory: working), to: &check, workingDirectory: working
-      )
+      // Where every key stands in every language, judged in check's walk: status's counts.
+      options.keepsKeyStates = true
+      let check = try CheckSetup.check(
+        files, options: options, scan: scan,
+        baseline: CheckSetup.baselinePath(nil, project: project, workingDirectory: working), project: project,
+        workingDirectory: working)
       let usages =
         scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
         ?? [:]
       let languages = project.configuration.languages
       let input = ReportInput(
         title: project.root.lastPathComponent,
-        catalogs: files.map {
+        catalogs: zip(files, check.keyStates).map { file, states in
           ReportCatalog(
-            catalog: $0.catalog, file: $0.displayPath, extraLanguages: languages, usages: usages[$0.resolvedPath] ?? [:]
-          )
+            catalog: file.catalog, file: file.displayPath, states: states, usages: usages[file.resolvedPath] ?? [:])
         },
-        check: check, minimumCoverage: options.minimumCoverage,
-        minimumCoverageByLanguage: options.minimumCoverageByLanguage,
+        check: check, options: options,
         history: history > 0
           ? CoverageHistory.read(count: history, files: files, extraLanguages: languages, workingDirectory: working)
           : .off,
         generated: ISO8601DateFormatter().string(from: Date()))
       let file = try ReportPage.write(input, to: PathDisplay.resolve(output, against: working), displayPath: output)
       print(PathDisplay.relative(file, to: working))
-    }
-
-    /// The Swift sources scanned (`--sources`, else l10n.yml's); nil with `--no-sources` or none.
-    private func scanSources(_ project: Project) throws -> ExtractionResult? {
-      guard !noSources,
-        var scan = try SourceScan(
-          project: project, sources: sources, workingDirectory: global.workingDirectory, useCache: true)
-      else { return nil }
-      scan.quiet = progress.quiet
-      return scan.run()
     }
   }
 }

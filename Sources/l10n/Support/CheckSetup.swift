@@ -5,8 +5,8 @@ import L10nExtraction
 import L10nProject
 import L10nText
 
-/// What `check` and `report` both run before the rules: the options from l10n.yml and the command
-/// line, the keys the code uses, each catalog's input, and the baseline file.
+/// `check`'s run, which `check` and `report` both make: the options from l10n.yml and the command
+/// line, the keys the code uses, each catalog's input, the rules, and the baseline file.
 enum CheckSetup {
   /// The options of l10n.yml's `check:` and `keys:`, with `minCoverage` (parsed `--min-coverage`)
   /// and `strict` from the command line on top.
@@ -28,7 +28,7 @@ enum CheckSetup {
 
   /// For `memory-match`, when l10n.yml turns it on: the project's translation memory (catalogs
   /// and l10n.yml's TMX files), so `check` and `report` find the same notes.
-  static func addMemory(
+  private static func addMemory(
     to options: inout CheckOptions, project: Project, files: [CatalogFile], workingDirectory: URL
   ) throws {
     guard let setting = options.rules[.memoryMatch], setting != .off else { return }
@@ -38,7 +38,9 @@ enum CheckSetup {
 
   /// Keys the code uses, per catalog (by resolved path), by extract's rules
   /// (`CatalogSync.keysInUse`). A key only `keys.dynamic` keeps is used at l10n.yml.
-  static func usedKeys(_ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL)
+  private static func usedKeys(
+    _ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL
+  )
     -> [String: [UsedKey]]
   {
     let byCatalog = ProjectSources.usagesByCatalog(
@@ -58,8 +60,23 @@ enum CheckSetup {
     return used
   }
 
+  /// `check`'s run, as `check` and `report` both make it: the translation memory added for
+  /// `memory-match`, the rules over every catalog (with the keys `scan` found in use; nil when no
+  /// sources were scanned), then the findings the baseline at `baseline` records taken out.
+  static func check(
+    _ files: [CatalogFile], options: CheckOptions, scan: ExtractionResult?, baseline: URL?, project: Project,
+    workingDirectory: URL
+  ) throws -> CheckReport {
+    var options = options
+    try addMemory(to: &options, project: project, files: files, workingDirectory: workingDirectory)
+    let used = scan.map { usedKeys($0, project: project, files: files, workingDirectory: workingDirectory) }
+    var report = Checker(options: options, toolVersion: L10nCommand.version).check(inputs(files, usedKeys: used))
+    try applyBaseline(baseline, to: &report, workingDirectory: workingDirectory)
+    return report
+  }
+
   /// The checker's inputs; `usedKeys` nil when no sources were scanned.
-  static func inputs(_ files: [CatalogFile], usedKeys: [String: [UsedKey]]?) -> [CatalogInput] {
+  private static func inputs(_ files: [CatalogFile], usedKeys: [String: [UsedKey]]?) -> [CatalogInput] {
     files.map { file in
       CatalogInput(
         file: file.displayPath, catalog: file.catalog, locations: file.locations,
@@ -74,7 +91,7 @@ enum CheckSetup {
   }
 
   /// The report with the findings the baseline at `path` records taken out.
-  static func applyBaseline(_ path: URL?, to report: inout CheckReport, workingDirectory: URL) throws {
+  private static func applyBaseline(_ path: URL?, to report: inout CheckReport, workingDirectory: URL) throws {
     guard let path else { return }
     let known = try Baseline(contentsOf: path, displayPath: PathDisplay.relative(path, to: workingDirectory))
     (report.findings, report.suppressedByBaseline) = known.filter(report.findings)

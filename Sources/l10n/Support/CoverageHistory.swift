@@ -32,6 +32,8 @@ enum CoverageHistory {
         points.append(HistoryPoint(commit: commit.hash, date: commit.date, subject: commit.subject, statuses: statuses))
       }
       return .points(points)
+    } catch let failure as Git.Failure {
+      return .unavailable("No history: \(failure.with(hint: "build the page without --history"))")
     } catch {
       return .unavailable("No history: \(error)")
     }

@@ -1,9 +1,16 @@
 import Foundation
 
-/// Runs `git` for the commands that read history (`diff --base`).
+/// Runs `git` for the commands that read history (`diff --base`, `report --history`).
 enum Git {
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// git itself is not installed: the command says what to do instead (`with(hint:)`).
+    var isGitMissing = false
+
+    /// The failure with what the command can do without git after its message.
+    func with(hint: String) -> Failure {
+      isGitMissing ? Failure(description: "\(description), or \(hint)", isGitMissing: true) : self
+    }
   }
 
   struct Output {
@@ -37,7 +44,7 @@ enum Git {
     group.wait()
     process.waitUntilExit()
     if process.terminationStatus == 127 {
-      throw Failure(description: "git was not found; install git, or compare two files with `l10n diff OLD NEW`")
+      throw Failure(description: "git was not found; install git", isGitMissing: true)
     }
     return Output(
       status: process.terminationStatus, standardOutput: outputData,

@@ -18,6 +18,18 @@ struct SourceScan {
     self.sources = found
   }
 
+  /// The sources `--sources` names, else l10n.yml's, scanned (with progress unless `quiet`); nil
+  /// when neither names any.
+  static func run(project: Project, sources: [String], quiet: Bool, workingDirectory: URL) throws
+    -> ExtractionResult?
+  {
+    guard
+      var scan = try SourceScan(project: project, sources: sources, workingDirectory: workingDirectory, useCache: true)
+    else { return nil }
+    scan.quiet = quiet
+    return scan.run()
+  }
+
   func run() -> ExtractionResult {
     let counter = Progress("Scanning", total: sources.files.count, unit: "Swift files", quiet: quiet, minimum: 500)
     var progress: (@Sendable (Int) -> Void)? = nil

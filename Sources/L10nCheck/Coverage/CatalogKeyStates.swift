@@ -1,11 +1,12 @@
 import Dispatch
 import L10nCatalog
-import L10nCheck
 import L10nICU
 import OrderedCollections
 
 /// Where each counted key of a catalog stands in each language: the one count behind `l10n status`
-/// (`CatalogStatus` adds these up) and the report's lists of keys left to do.
+/// (`CatalogStatus` adds these up) and the report's lists of keys left to do. `check` keeps the
+/// same states from its own walk when asked (`CheckOptions.keepsKeyStates`), so that `report`
+/// judges every key once.
 public struct CatalogKeyStates: Sendable {
   /// One key in one language. Every counted key is in exactly one state.
   public enum State: UInt8, Sendable, CaseIterable {
@@ -37,8 +38,7 @@ public struct CatalogKeyStates: Sendable {
   /// In the source language a key with no localization counts as translated: like Xcode, the key
   /// itself is then the source text.
   public init(catalog: StringCatalog, extraLanguages: [String] = []) {
-    var languages = catalog.languages
-    for language in extraLanguages where !languages.contains(language) { languages.append(language) }
+    let languages = Self.languages(of: catalog, extraLanguages: extraLanguages)
     let source = catalog.sourceLanguage
     var stale = 0
     var untranslatable = 0
@@ -64,13 +64,8 @@ public struct CatalogKeyStates: Sendable {
           if language == source { states[index] = .translated }
           continue
         }
-        // As `check` counts coverage (`KeyCoverage`); what it calls untranslated is missing here
-        // when the localization has no text at all, else new.
-        switch counter.coverage(of: localization, requiredPlurals: required, source: sources[index]) {
-        case .translated: states[index] = .translated
-        case .needsReview: states[index] = .needsReview
-        case .untranslated: states[index] = Self.hasText(localization) ? .new : .missing
-        }
+        states[index] = State(
+          counter.coverage(of: localization, requiredPlurals: required, source: sources[index]), localization)
       }
       return states
     }
@@ -88,12 +83,29 @@ public struct CatalogKeyStates: Sendable {
         }
       }
     }
-    sourceLanguage = source
+    self.init(
+      sourceLanguage: source, languages: languages, keys: counted.map(\.key), staleKeys: stale,
+      untranslatableKeys: untranslatable, states: rows.map { $0 ?? [] })
+  }
+
+  /// The states as `check`'s walk judged them (`CheckOptions.keepsKeyStates`).
+  init(
+    sourceLanguage: String, languages: [String], keys: [String], staleKeys: Int, untranslatableKeys: Int,
+    states: [[State]]
+  ) {
+    self.sourceLanguage = sourceLanguage
     self.languages = languages
-    keys = counted.map(\.key)
-    staleKeys = stale
-    untranslatableKeys = untranslatable
-    states = rows.map { $0 ?? [] }
+    self.keys = keys
+    self.staleKeys = staleKeys
+    self.untranslatableKeys = untranslatableKeys
+    self.states = states
+  }
+
+  /// The languages reported: the catalog's (the source first), then the extra ones it lacks.
+  static func languages(of catalog: StringCatalog, extraLanguages: [String]) -> [String] {
+    var languages = catalog.languages
+    for language in extraLanguages where !languages.contains(language) { languages.append(language) }
+    return languages
   }
 
   /// Whether the localization has any text (`leafStates` is not empty), without listing them
@@ -103,5 +115,18 @@ public struct CatalogKeyStates: Sendable {
       return true
     }
     return !localization.leafStates.isEmpty
+  }
+}
+
+extension CatalogKeyStates.State {
+  /// A key's state from `check`'s judgement (`KeyCoverage`) of its `localization` in a language:
+  /// what check calls untranslated is missing here when the localization has no text at all, else
+  /// new.
+  init(_ coverage: KeyCoverage, _ localization: Localization) {
+    switch coverage {
+    case .translated: self = .translated
+    case .needsReview: self = .needsReview
+    case .untranslated: self = CatalogKeyStates.hasText(localization) ? .new : .missing
+    }
   }
 }
