@@ -12,30 +12,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+. Benchmarks/common.sh
 
 files=1000 keys=10 langs=21 runs=3
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --files) files=$2; shift 2 ;;
-    --keys-per-file) keys=$2; shift 2 ;;
-    --langs) langs=$2; shift 2 ;;
-    --runs) runs=$2; shift 2 ;;
-    *) echo "usage: $0 [--files N] [--keys-per-file K] [--langs L] [--runs R]" >&2; exit 64 ;;
-  esac
-done
+bench_options "$@"
 
-generator=../shared/tools/gen-workload.py
-[ -f "$generator" ] || { echo "error: $generator not found (the shared folder must sit beside the checkout)" >&2; exit 2; }
-out=${BENCH_OUT:-bench-out}/check-$files-$keys-$langs
-if [ ! -f "$out/Localizable.xcstrings" ]; then
-  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --langs "$langs" >/dev/null
-fi
-# The catalog on its own: no sources (check.sh measures the same way).
-printf 'version: 1\nsourceLanguage: en\ncatalogs: [Localizable.xcstrings]\n' > "$out/l10n.yml"
-
-scratch=(--scratch-path "${SCRATCH:-.build}")
-swift build -c release "${scratch[@]}" --product l10n >&2
-bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
+# The same workload folder as check.sh: the catalog on its own, no sources.
+bench_catalog check
+bench_build l10n
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 generation=0
