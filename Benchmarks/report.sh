@@ -30,7 +30,9 @@ def best(args):
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        result = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if result.returncode not in (0, 1):  # 1: findings; anything else would time a failure
+            sys.exit(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.decode()[:500]}")
         times.append(time.perf_counter() - start)
     return min(times)
 status = best([l10n, "status"])
