@@ -32,10 +32,11 @@ struct LanguageFacts {
     String(language.prefix { $0 != "-" && $0 != "_" })
   }
 
-  struct Plural {
-    var rules: PluralRules
+  /// Shared, not copied, by the many localizations that ask (a class: one reference to count).
+  final class Plural: Sendable {
+    let rules: PluralRules
     /// The categories a plural may have: ICU's, `zero`, and Xcode's extras.
-    var accepted: [String]
+    let accepted: [String]
 
     init(_ facts: LanguageFacts) {
       rules = PluralRules.forLanguage(facts.language)

@@ -216,10 +216,15 @@ public struct FormatSpecifier: Sendable, Hashable {
 
   /// The kind a `formatSpecifier` field such as `lld` or `@` stands for.
   public static func kind(ofFieldValue value: String) -> Kind? {
-    let scalars = Array(value.unicodeScalars)
-    guard let conversion = scalars.last else { return nil }
-    let length = String(String.UnicodeScalarView(scalars.dropLast().filter { "hlqLzjt".unicodeScalars.contains($0) }))
-    return kind(conversion: conversion, length: length)
+    // The last scalar is the conversion; the length modifiers before it count, in order.
+    var length = String.UnicodeScalarView()
+    var conversion: Unicode.Scalar?
+    for scalar in value.unicodeScalars {
+      if let previous = conversion, "hlqLzjt".unicodeScalars.contains(previous) { length.append(previous) }
+      conversion = scalar
+    }
+    guard let conversion else { return nil }
+    return kind(conversion: conversion, length: String(length))
   }
 
   private static func kind(conversion: Unicode.Scalar, length: String) -> Kind? {

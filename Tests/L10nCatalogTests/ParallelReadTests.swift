@@ -60,6 +60,27 @@ import Testing
     #expect(roundTrip)
   }
 
+  /// Locations worked out in parts (one per processor, for a large file) are those of one walk,
+  /// and each is the line and column of its key's quote.
+  @Test(arguments: [2, 3, 7])
+  func locationsWorkedOutInPartsAreThoseOfOneWalk(parts: Int) throws {
+    let one = try #require(
+      try StringCatalog.decode(
+        bytes: Self.large, file: "L.xcstrings", recordingLocations: true, chunks: 1, locationParts: 1
+      ).1)
+    let inParts = try #require(
+      try StringCatalog.decode(
+        bytes: Self.large, file: "L.xcstrings", recordingLocations: true, chunks: parts, locationParts: parts
+      ).1)
+    #expect(inParts == one)
+    #expect(inParts.entries.count == 2000)
+    for key in ["screen0.item_0.title", "screen9.item_1998.title", "screen12.item_1000.title"] {
+      let offset = try #require(Self.offset(of: "\"\(key)\"", in: Self.large))
+      let expected = Self.large.withUnsafeBufferPointer { SourceLocation(offset: offset, in: $0) }
+      #expect(inParts.location(key: key) == expected, "\(key)")
+    }
+  }
+
   /// `bytes` with the first `target` replaced.
   func replacing(_ target: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
     guard let start = Self.offset(of: target, in: bytes) else {

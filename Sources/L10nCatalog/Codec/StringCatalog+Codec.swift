@@ -38,13 +38,13 @@ extension StringCatalog {
   }
 
   /// Reads a catalog with its `strings` read in `chunks` parts at once (1: in one go), and its
-  /// locations when asked; for tests, which compare the ways.
-  static func decode(bytes: [UInt8], file: String?, recordingLocations: Bool, chunks: Int) throws(CatalogError) -> (
-    StringCatalog, CatalogLocations?
-  ) {
+  /// locations when asked, worked out in `locationParts` parts; for tests, which compare the ways.
+  static func decode(
+    bytes: [UInt8], file: String?, recordingLocations: Bool, chunks: Int, locationParts: Int? = nil
+  ) throws(CatalogError) -> (StringCatalog, CatalogLocations?) {
     let recorder = recordingLocations ? LocationRecorder() : nil
     let catalog = try decode(bytes, file: file, recorder: recorder, chunks: chunks)
-    return (catalog, bytes.withUnsafeBufferPointer { buffer in recorder?.locations(in: buffer) })
+    return (catalog, bytes.withUnsafeBufferPointer { buffer in recorder?.locations(in: buffer, parts: locationParts) })
   }
 
   private static func decode(

@@ -50,24 +50,103 @@ final class LocationRecorder {
     languages += other.languages
   }
 
-  func locations(in bytes: UnsafeBufferPointer<UInt8>) -> CatalogLocations {
-    // Offsets come in increasing order (keys, and languages within each key), so one forward
-    // walk over the bytes gives every line and column.
-    // Line breaks are found with memchr; columns count characters (UTF-8 lead bytes) from the
-    // line's start, or from the previous offset on the same line, so a file on one long line
-    // costs no more than one with many.
-    var line = 1
+  /// Lines and columns of every offset noted. A large file's keys are taken in parts, one per
+  /// processor: each part counts the line breaks before its first key (in parallel too), then
+  /// walks its own bytes.
+  /// - Parameter parts: how many parts, for tests; else one per processor, for 4096 keys or more
+  ///   each.
+  func locations(in bytes: UnsafeBufferPointer<UInt8>, parts: Int? = nil) -> CatalogLocations {
+    let (keys, languages) = (self.keys, self.languages)
+    let parts = min(max(1, parts ?? min(StringsChunks.processors, keys.count / 4096)), max(1, keys.count))
+    let bounds = (0...parts).map { keys.count * $0 / parts }
+    // Where each part's bytes start: the file's start, then each part's first key.
+    let starts = (0..<parts).map { $0 == 0 ? 0 : min(keys[bounds[$0]].1, bytes.count) } + [bytes.count]
+    let results = LocatedParts(count: parts, bytes: bytes)
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      results.lineBreaks[part] = Self.lineBreaks(in: results.bytes, from: starts[part], to: starts[part + 1])
+    }
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let bytes = results.bytes
+      var cursor = Cursor(bytes: bytes, at: starts[part], line: 1 + results.lineBreaks[..<part].reduce(0, +))
+      var entries: [(String, CatalogLocations.Entry)] = []
+      entries.reserveCapacity(bounds[part + 1] - bounds[part])
+      for index in bounds[part]..<bounds[part + 1] {
+        let (key, offset) = keys[index]
+        var entry = CatalogLocations.Entry(key: cursor.location(offset))
+        if !languages[index].isEmpty {
+          entry.localizations.reserveCapacity(languages[index].count)
+          for (language, languageOffset) in languages[index] {
+            entry.localizations[language] = cursor.location(languageOffset)
+          }
+        }
+        entries.append((key, entry))
+      }
+      results.entries[part] = entries
+    }
+    var entries: [String: CatalogLocations.Entry] = [:]
+    entries.reserveCapacity(keys.count)
+    for part in results.entries {
+      for (key, entry) in part { entries[key] = entry }
+    }
+    return CatalogLocations(entries: entries)
+  }
+
+  /// The parts' results, each filled by one thread, and the bytes they all read.
+  private final class LocatedParts: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var lineBreaks: [Int]
+    var entries: [[(String, CatalogLocations.Entry)]]
+
+    init(count: Int, bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      lineBreaks = Array(repeating: 0, count: count)
+      entries = Array(repeating: [], count: count)
+    }
+  }
+
+  private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var count = 0
+    var position = start
+    while position < end, let found = memchr(base + position, 0x0A, end - position) {
+      count += 1
+      position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    return count
+  }
+
+  /// A forward walk over the bytes that gives the line and column of increasing offsets (the
+  /// decoder notes them in increasing order: keys, and languages within each key). Line breaks
+  /// are found with memchr; columns count characters (UTF-8 lead bytes) from the line's start, or
+  /// from the previous offset on the same line, so a file on one long line costs no more than
+  /// one with many.
+  private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let start: Int
+    let startLine: Int
+    var line: Int
     var lineStart = 0
-    var position = 0
+    var position: Int
     var column = 1
-    func location(_ offset: Int) -> SourceLocation {
+
+    /// A walk from `offset`, which is on line `line`.
+    init(bytes: UnsafeBufferPointer<UInt8>, at offset: Int, line: Int) {
+      self.bytes = bytes
+      start = offset
+      startLine = line
+      self.line = line
+      position = offset
+      lineStart = offset
+      while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+      for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    }
+
+    mutating func location(_ offset: Int) -> SourceLocation {
       let end = min(offset, bytes.count)
       if end < position {
         // Out of order (never for a decoder's offsets): start again.
-        line = 1
-        lineStart = 0
-        position = 0
-        column = 1
+        self = Cursor(bytes: bytes, at: start, line: startLine)
+        if end < start { self = Cursor(bytes: bytes, at: 0, line: 1) }
       }
       guard let base = bytes.baseAddress else { return SourceLocation(line: line, column: column) }
       while position < end, let found = memchr(base + position, 0x0A, end - position) {
@@ -80,16 +159,5 @@ final class LocationRecorder {
       position = end
       return SourceLocation(line: line, column: column)
     }
-    var entries: [String: CatalogLocations.Entry] = [:]
-    entries.reserveCapacity(keys.count)
-    for (index, (key, offset)) in keys.enumerated() {
-      var entry = CatalogLocations.Entry(key: location(offset))
-      if !languages[index].isEmpty {
-        entry.localizations.reserveCapacity(languages[index].count)
-        for (language, languageOffset) in languages[index] { entry.localizations[language] = location(languageOffset) }
-      }
-      entries[key] = entry
-    }
-    return CatalogLocations(entries: entries)
   }
 }

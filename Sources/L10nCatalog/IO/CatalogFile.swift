@@ -22,6 +22,8 @@ public struct CatalogFile: Sendable {
   private let originalHash: Int
   /// Read with only some languages (`onlyLanguages`): never written.
   private let readInPart: Bool
+  /// Read to be looked at only (`readOnly`): never written, so never hashed.
+  private let readOnly: Bool
   /// Not on disk yet (`init(creating:)`): `save()` creates the file.
   private let isNew: Bool
 
@@ -39,9 +41,11 @@ public struct CatalogFile: Sendable {
   ///   - onlyLanguages: read only these languages and the source language
   ///     (`StringCatalog(bytes:file:languages:)`), for a command that never writes the catalog
   ///     back; `save()` then refuses.
+  ///   - readOnly: for a command that never writes the catalog back (`check`, `status`): the
+  ///     bytes are not hashed for a later save, which then refuses.
   public init(
     path: String, displayPath: String? = nil, recordingLocations: Bool = false, lock: CatalogLock? = nil,
-    onlyLanguages: Set<String>? = nil
+    onlyLanguages: Set<String>? = nil, readOnly: Bool = false
   ) throws(CatalogError) {
     let display = displayPath ?? path
     self.displayPath = display
@@ -52,8 +56,9 @@ public struct CatalogFile: Sendable {
     let file = try FileBytes.MappedFile(path: resolvedPath, displayPath: display)
     let bytes = file.buffer
     self.readInPart = onlyLanguages != nil && !recordingLocations
-    // A catalog read in part is never written, so nothing compares with its hash.
-    self.originalHash = readInPart ? 0 : Self.hash(bytes, releasingPages: true)
+    self.readOnly = readOnly
+    // A catalog read in part or read only is never written, so nothing compares with its hash.
+    self.originalHash = readInPart || readOnly ? 0 : Self.hash(bytes, releasingPages: true)
     let recorder = recordingLocations ? LocationRecorder() : nil
     self.catalog = try StringCatalog.decode(
       mapped: bytes, file: display, recorder: recorder, languages: recordingLocations ? nil : onlyLanguages,
@@ -74,6 +79,7 @@ public struct CatalogFile: Sendable {
     self.originalSize = -1
     self.originalHash = 0
     self.readInPart = false
+    self.readOnly = false
     self.isNew = true
   }
 
@@ -104,11 +110,11 @@ public struct CatalogFile: Sendable {
 
   /// Whether the file on disk still holds the bytes that were read (a new file: that none is
   /// there yet), so that a command writing several files can check them all before writing any.
-  /// The file is mapped and hashed, never held whole. A catalog read in part is never written:
-  /// false.
+  /// The file is mapped and hashed, never held whole. A catalog read in part or read only is
+  /// never written: false.
   public func isUnchangedOnDisk() throws(CatalogError) -> Bool {
     if isNew { return !FileManager.default.fileExists(atPath: resolvedPath) }
-    if readInPart { return false }
+    if readInPart || readOnly { return false }
     let file = try FileBytes.MappedFile(path: resolvedPath, displayPath: displayPath)
     return file.buffer.count == originalSize && Self.hash(file.buffer, releasingPages: true) == originalHash
   }
@@ -127,6 +133,9 @@ public struct CatalogFile: Sendable {
     if readInPart {
       throw CatalogError(
         .io, "l10n read only some of this catalog's languages, so it does not write it", file: displayPath)
+    }
+    if readOnly {
+      throw CatalogError(.io, "l10n read this catalog to look at it only, so it does not write it", file: displayPath)
     }
     #if DEBUG
       // Tests only (debug builds): widen the window between reading and writing, so that tests

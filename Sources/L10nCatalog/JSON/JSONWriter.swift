@@ -20,7 +20,7 @@ public struct JSONWriter {
   /// No line breaks, indentation or spaces around `:` (JSON embedded in a web page).
   private let compact: Bool
   /// The innermost container the closure-based calls (``object(_:)``, ``member(_:_:)``) write into.
-  private var open = Container()
+  @usableFromInline var open = Container()
 
   /// - Parameters:
   ///   - compact: no line breaks, indentation or spaces around `:`, for JSON no one reads.
@@ -252,6 +252,7 @@ extension JSONWriter {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  @inlinable
   public mutating func object(_ body: (inout JSONWriter) -> Void) {
     let outer = open
     open = beginObject()
@@ -261,7 +262,9 @@ extension JSONWriter {
     endObject(inner)
   }
 
-  /// An array with one element per item.
+  /// An array with one element per item. Inlinable, so that a report's large arrays are walked
+  /// as their own type, not through `Sequence`'s generic witnesses.
+  @inlinable
   public mutating func array<Items: Sequence>(_ items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
     let outer = open
     open = beginArray()
@@ -292,7 +295,8 @@ extension JSONWriter {
   }
 
   /// The separator and indentation of the open container's next member or element.
-  private mutating func nextInOpen() {
+  @usableFromInline
+  mutating func nextInOpen() {
     var container = open
     element(in: &container)
     open = container

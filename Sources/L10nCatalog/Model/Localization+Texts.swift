@@ -155,10 +155,15 @@ extension StringCatalog {
   public var languages: [String] {
     var seen = Set<String>([sourceLanguage])
     var others: [String] = []
+    // Keys mostly have the same languages in the same order as the key before: comparing the
+    // tags is cheaper than hashing them.
+    var previous: OrderedSet<String> = []
     for entry in strings.values {
-      for language in entry.localizations?.keys ?? [] where seen.insert(language).inserted {
+      guard let languages = entry.localizations?.keys, languages != previous else { continue }
+      for language in languages where seen.insert(language).inserted {
         others.append(language)
       }
+      previous = languages
     }
     return [sourceLanguage] + XcodeKeyOrder.sorted(others)
   }

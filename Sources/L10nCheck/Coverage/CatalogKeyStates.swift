@@ -103,7 +103,12 @@ public struct CatalogKeyStates: Sendable {
 
   /// The languages reported: the catalog's (the source first), then the extra ones it lacks.
   static func languages(of catalog: StringCatalog, extraLanguages: [String]) -> [String] {
-    var languages = catalog.languages
+    languages(catalog.languages, extraLanguages: extraLanguages)
+  }
+
+  /// The languages reported, from the catalog's own (`StringCatalog.languages`).
+  static func languages(_ catalogLanguages: [String], extraLanguages: [String]) -> [String] {
+    var languages = catalogLanguages
     for language in extraLanguages where !languages.contains(language) { languages.append(language) }
     return languages
   }

@@ -56,8 +56,7 @@ public struct CoverageCounter {
     }
     leaves.removeAll(keepingCapacity: true)
     groups.removeAll(keepingCapacity: true)
-    localization.appendTextLeaves(to: &leaves)
-    localization.appendPluralGroups(to: &groups)
+    localization.appendTextLeaves(to: &leaves, groups: &groups)
     return CoverageJudgement(
       leaves: leaves[...], groups: groups[...], stringSet: localization.stringSet, requiredPlurals: requiredPlurals,
       sourceTexts: source.texts

@@ -16,11 +16,16 @@ struct CatalogPass {
   /// What is known about each language met so far, and where to find it by tag.
   var facts: [LanguageFacts] = []
   var factsIndex: [String: Int] = [:]
+  /// Each language in the order the walk met it, with the key that used it first.
+  var firstUses: [(language: String, key: String)] = []
+  /// The language last met at each position of a key's `localizations`, and its facts' index:
+  /// keys mostly list the same languages in the same order, so comparing tags saves hashing them.
+  var factsByPosition: [(language: String, index: Int)] = []
   /// The source language's base code (`pt` for `pt-BR`).
   let sourceBase: String
 
   /// Which rule groups run, looked up once rather than per localization.
-  let runsPlurals, runsPluralCandidate, runsPlaceholders, runsLiteralPercent, runsSubstitutions: Bool
+  let runsPlurals, runsPluralCandidate, runsPlaceholders, runsLiteralPercent, runsSubstitutions, runsMemoryMatch: Bool
 
   /// Per key, reused: the text leaves and plural groups of every localization, each
   /// localization's share of them, and the source texts' profiles.
@@ -43,20 +48,18 @@ struct CatalogPass {
   }
 
   /// - Parameters:
-  ///   - languages: the coverage languages (`coverageLanguages`), when already known.
-  ///   - keyStates: the empty record of key states, when already made and kept.
+  ///   - languages: the coverage languages (`coverageLanguages`).
+  ///   - keyStates: the empty record of key states, when kept (`CheckOptions.keepsKeyStates`).
   init(
-    input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], languages: [String]? = nil,
-    keyStates: KeptKeyStates? = nil
+    input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], languages: [String],
+    keyStates: KeptKeyStates?
   ) {
     self.input = input
     self.options = options
     self.severities = severities
     keyPattern = options.keyPattern.matcher()
     coverage = CatalogCoverage(file: input.file, languages: [])
-    let languages = languages ?? Self.coverageLanguages(of: input.catalog, options: options)
-    self.keyStates =
-      keyStates ?? (options.keepsKeyStates ? KeptKeyStates(input.catalog, options: options, coverage: languages) : nil)
+    self.keyStates = keyStates
     tally = CoverageTally(languages: languages)
     coverageSlots = Array(repeating: LocalizationSlot(), count: languages.count)
     sourceBase = LanguageFacts.base(of: input.catalog.sourceLanguage)
@@ -67,6 +70,7 @@ struct CatalogPass {
     runsPlaceholders = severities[.formatSpecifiers] != nil
     runsLiteralPercent = severities[.literalPercent] != nil
     runsSubstitutions = severities[.substitutions] != nil
+    runsMemoryMatch = severities[.memoryMatch] != nil && options.memoryMatch != nil
   }
 
   var catalog: StringCatalog { input.catalog }
@@ -90,11 +94,26 @@ struct CatalogPass {
   func enabled(_ rule: RuleID) -> Bool { severities[rule] != nil }
 
   /// The facts of `language`, worked out the first time it is met.
-  mutating func factsIndex(of language: String) -> Int {
+  mutating func factsIndex(of language: String, key: String) -> Int {
     if let known = factsIndex[language] { return known }
+    firstUses.append((language, key))
     let index = facts.count
     facts.append(LanguageFacts(language, sourceBase: sourceBase, coverageIndex: languages.firstIndex(of: language)))
     factsIndex[language] = index
+    return index
+  }
+
+  /// The facts of the language at `position` of `key`'s localizations.
+  mutating func factsIndex(of language: String, at position: Int, key: String) -> Int {
+    if position < factsByPosition.count, factsByPosition[position].language == language {
+      return factsByPosition[position].index
+    }
+    let index = factsIndex(of: language, key: key)
+    if position < factsByPosition.count {
+      factsByPosition[position] = (language, index)
+    } else if position == factsByPosition.count {
+      factsByPosition.append((language, index))
+    }
     return index
   }
 
@@ -127,14 +146,15 @@ struct CatalogPass {
       for position in localizations.keys.indices {
         let language = localizations.keys[position]
         let localization = localizations.values[position]
-        let factsIndex = factsIndex(of: language)
+        let factsIndex = factsIndex(of: language, at: position, key: key)
         let leafStart = leaves.count
-        localization.appendTextLeaves(to: &leaves)
-        let leafRange = leafStart..<leaves.count
         let groupStart = groups.count
         if localization.variations != nil || localization.substitutions != nil {
-          localization.appendPluralGroups(to: &groups)
+          localization.appendTextLeaves(to: &leaves, groups: &groups)
+        } else {
+          localization.appendTextLeaves(to: &leaves)
         }
+        let leafRange = leafStart..<leaves.count
         let groupRange = groupStart..<groups.count
         if let coverageIndex = facts[factsIndex].coverageIndex {
           coverageSlots[coverageIndex] = LocalizationSlot(
@@ -169,13 +189,15 @@ struct CatalogPass {
     coverage.languages = tally.languageCoverage()
   }
 
-  /// The languages coverage is counted for: the catalog's and the project's, not the source.
-  static func coverageLanguages(of catalog: StringCatalog, options: CheckOptions) -> [String] {
+  /// The languages coverage is counted for: the catalog's (`catalogLanguages`, its
+  /// `StringCatalog.languages`) and the project's, not the source.
+  static func coverageLanguages(of catalog: StringCatalog, catalogLanguages: [String], options: CheckOptions)
+    -> [String]
+  {
     var result: [String] = []
     // A language with a coverage threshold is one the project ships, too.
     let expected = options.languages + options.minimumCoverageByLanguage.keys.sorted()
-    for language in catalog.languages + expected where language != catalog.sourceLanguage && !result.contains(language)
-    {
+    for language in catalogLanguages + expected where language != catalog.sourceLanguage && !result.contains(language) {
       result.append(language)
     }
     return result

@@ -16,10 +16,11 @@ struct KeptKeyStates {
   var untranslatableKeys = 0
 
   /// `coverage`: the pass's coverage languages, which hold every reported language but the source
-  /// (`CatalogPass.coverageLanguages` adds the catalog's and the project's).
-  init(_ catalog: StringCatalog, options: CheckOptions, coverage: [String]) {
+  /// (`CatalogPass.coverageLanguages` adds the catalog's and the project's); `catalogLanguages`:
+  /// the catalog's own (`StringCatalog.languages`).
+  init(_ catalog: StringCatalog, catalogLanguages: [String], options: CheckOptions, coverage: [String]) {
     sourceLanguage = catalog.sourceLanguage
-    languages = CatalogKeyStates.languages(of: catalog, extraLanguages: options.languages)
+    languages = CatalogKeyStates.languages(catalogLanguages, extraLanguages: options.languages)
     columns = languages.map { language in
       language == catalog.sourceLanguage ? -1 : coverage.firstIndex(of: language)!
     }

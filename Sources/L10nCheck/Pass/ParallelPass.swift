@@ -10,12 +10,18 @@ extension CatalogPass {
     let count = input.catalog.strings.count
     let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
     let results = PassResults(count: slices)
-    let languages = coverageLanguages(of: input.catalog, options: options)
-    let keyStates = options.keepsKeyStates ? KeptKeyStates(input.catalog, options: options, coverage: languages) : nil
+    // One walk over every localization for the catalog's languages, which both need.
+    let catalogLanguages = input.catalog.languages
+    let languages = coverageLanguages(of: input.catalog, catalogLanguages: catalogLanguages, options: options)
+    let keyStates =
+      options.keepsKeyStates
+      ? KeptKeyStates(input.catalog, catalogLanguages: catalogLanguages, options: options, coverage: languages) : nil
     DispatchQueue.concurrentPerform(iterations: slices) { slice in
       var pass = CatalogPass(
         input: input, options: options, severities: severities, languages: languages, keyStates: keyStates)
       pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
+      // Each slice sorts its own findings on its thread: the sort of them all then only merges.
+      pass.findings.sort(by: Finding.precedes)
       results.set(slice, pass)
     }
     var pass = results.all()[0]
@@ -27,6 +33,9 @@ extension CatalogPass {
   /// Adds the findings and counts of the pass over the next slice.
   mutating func merge(_ other: CatalogPass) {
     findings += other.findings
+    for use in other.firstUses where !firstUses.contains(where: { $0.language == use.language }) {
+      firstUses.append(use)
+    }
     tally.merge(other.tally)
     if let other = other.keyStates { keyStates?.merge(other) }
   }

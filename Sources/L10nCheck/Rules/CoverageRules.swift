@@ -134,7 +134,7 @@ extension CatalogPass {
         emit(.missingTranslation, key: key, language: language, "\"\(key)\" has no \(language) translation")
         keyStates?.row[index] = .missing
       }
-      reportMemoryMatch(key, language)
+      if runsMemoryMatch { reportMemoryMatch(key, language) }
       tally.count(coverage, language: index, screen: screenIndex)
     }
     if keyStates != nil { keepKeyState(key, localizations, sourceTexts: sourceTexts) }

@@ -116,9 +116,9 @@ extension CatalogPass {
       let actual = ArgumentSignature(leaf.value, substitutionKinds: kinds)
       let problems = actual.mismatches(with: expected, isPluralCase: leaf.pluralCategory != nil)
       if !problems.isEmpty {
-        let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
         emit(
-          .formatSpecifiers, key: key, language: language, "\(language)\(place): \(problems.joined(separator: "; "))")
+          .formatSpecifiers, key: key, language: language,
+          "\(language)\(leaf.place): \(problems.joined(separator: "; "))")
       }
     }
   }
@@ -133,7 +133,6 @@ extension CatalogPass {
       var notes: [String] = []
       func note(_ text: String) { if !notes.contains(text) { notes.append(text) } }
       let percents = FormatSpecifier.percents(in: leaf.value)
-      let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
       if isFormatString {
         for case .stray(let text, let readAs) in percents {
           note(
@@ -143,7 +142,7 @@ extension CatalogPass {
         guard !notes.isEmpty else { continue }
         emit(
           .literalPercent, key: key, language: language,
-          "\(language)\(place): a lone % in a text with placeholders: \(notes.joined(separator: ", ")); write a percent sign as %%"
+          "\(language)\(leaf.place): a lone % in a text with placeholders: \(notes.joined(separator: ", ")); write a percent sign as %%"
         )
       } else {
         let sourceText = sourceTexts[leaf.path] ?? leaf.otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts[""] ?? ""
@@ -157,7 +156,7 @@ extension CatalogPass {
         guard !notes.isEmpty else { continue }
         emit(
           .literalPercent, key: key, language: language,
-          "\(language)\(place): \(notes.joined(separator: ", ")) is shown as written: the source has no placeholders, so the text is not formatted"
+          "\(language)\(leaf.place): \(notes.joined(separator: ", ")) is shown as written: the source has no placeholders, so the text is not formatted"
         )
       }
     }

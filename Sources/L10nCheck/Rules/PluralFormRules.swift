@@ -100,19 +100,18 @@ extension CatalogPass {
     let rules = plural.rules
     let accepted = plural.accepted
     for group in groups[groupRange] {
-      let place =
-        group.substitution.map { " (substitution \"\($0)\")" } ?? (group.path == "plural" ? "" : " (\(group.path))")
       let missing = rules.required.filter { group.cases[$0] == nil }
       if !missing.isEmpty {
         let described = missing.map { "\($0) (\(Self.samples(rules, $0)))" }.joined(separator: ", ")
         emit(
           .pluralMissingCategory, key: key, language: language,
-          "\(language) plural\(place) is missing \(described); ICU needs \(rules.required.joined(separator: ", "))")
+          "\(language) plural\(group.place) is missing \(described); ICU needs \(rules.required.joined(separator: ", "))"
+        )
       }
       for category in group.cases.keys where !accepted.contains(category) {
         emit(
           .pluralUnusedCategory, key: key, language: language,
-          "\(language) never selects \"\(category)\"\(place): ICU's categories are \(rules.categories.joined(separator: ", ")); this text is never shown"
+          "\(language) never selects \"\(category)\"\(group.place): ICU's categories are \(rules.categories.joined(separator: ", ")); this text is never shown"
         )
       }
       if rules.oneCoversOtherNumbers, let one = group.cases["one"] {
@@ -121,7 +120,7 @@ extension CatalogPass {
         if let text = texts.first(where: { !Self.showsNumber($0, substitutionArgument: argument) }) {
           emit(
             .pluralImpliedQuantity, key: key, language: language,
-            "\(language) \"one\"\(place) has no number (\"\(text)\"), but \(language) also uses it for \(Self.samples(rules, "one"))"
+            "\(language) \"one\"\(group.place) has no number (\"\(text)\"), but \(language) also uses it for \(Self.samples(rules, "one"))"
           )
         }
       }

@@ -110,37 +110,36 @@ extension CatalogPass {
         sourceProfile = TextProfile(sourceText)
         sourceProfiles.append((sourcePath, sourceProfile))
       }
-      let place = leaf.path.isEmpty ? "" : " (\(leaf.path))"
       if profile.leadingWhitespace != sourceProfile.leadingWhitespace
         || profile.trailingWhitespace != sourceProfile.trailingWhitespace
       {
         emit(
           .whitespace, key: key, language: language,
-          "\(language)\(place): leading or trailing whitespace differs from the source")
+          "\(language)\(leaf.place): leading or trailing whitespace differs from the source")
       }
       if writesFinalPeriod, profile.endsSentence != sourceProfile.endsSentence {
         emit(
           .endPunctuation, key: key, language: language,
           sourceProfile.endsSentence
-            ? "\(language)\(place): the source ends with punctuation, the translation does not"
-            : "\(language)\(place): the translation ends with punctuation, the source does not")
+            ? "\(language)\(leaf.place): the source ends with punctuation, the translation does not"
+            : "\(language)\(leaf.place): the translation ends with punctuation, the source does not")
       }
       if profile.doubleSpace, !sourceProfile.doubleSpace {
-        emit(.doubleSpace, key: key, language: language, "\(language)\(place): two spaces in a row")
+        emit(.doubleSpace, key: key, language: language, "\(language)\(leaf.place): two spaces in a row")
       }
       if !profile.bracketsBalanced, sourceProfile.bracketsBalanced {
-        emit(.brackets, key: key, language: language, "\(language)\(place): unbalanced brackets")
+        emit(.brackets, key: key, language: language, "\(language)\(leaf.place): unbalanced brackets")
       }
       if !sharesSourceBase, profile.hasLetters, text == sourceText {
         emit(
           .sameAsSource, key: key, language: language,
-          "\(language)\(place): the translation equals the source (\"\(Self.clip(text))\")")
+          "\(language)\(leaf.place): the translation equals the source (\"\(Self.clip(text))\")")
       }
       if profile.lineBreaks != sourceProfile.lineBreaks {
         let count = profile.lineBreaks
         emit(
           .lineBreaks, key: key, language: language,
-          "\(language)\(place): \(count) line break\(count == 1 ? "" : "s"), the source has \(sourceProfile.lineBreaks)"
+          "\(language)\(leaf.place): \(count) line break\(count == 1 ? "" : "s"), the source has \(sourceProfile.lineBreaks)"
         )
       }
     }
@@ -158,14 +157,13 @@ extension CatalogPass {
       emit(.unknownLanguage, key: nil, "the source language \"\(source)\" is not a language ICU knows")
       reported.insert(source)
     }
-    for (key, entry) in catalog.strings {
-      for language in entry.localizations?.keys ?? [] where !reported.contains(language) {
-        reported.insert(language)
-        if !ICU.isKnownLanguageTag(language) {
-          emit(
-            .unknownLanguage, key: key, language: language,
-            "\"\(language)\" is not a language tag ICU knows (first used by \"\(key)\")")
-        }
+    // The walk noted each language with the first key that has it, in catalog order.
+    for (language, key) in firstUses where !reported.contains(language) {
+      reported.insert(language)
+      if !ICU.isKnownLanguageTag(language) {
+        emit(
+          .unknownLanguage, key: key, language: language,
+          "\"\(language)\" is not a language tag ICU knows (first used by \"\(key)\")")
       }
     }
   }

@@ -21,6 +21,9 @@ struct TextLeaf {
     self.state = state
   }
 
+  /// Where it sits, for a message: ` (plural.one)`; empty for the localization's own text.
+  var place: String { path.isEmpty ? "" : " (\(path))" }
+
   /// The plural category when the text is a plural case.
   var pluralCategory: String? { textPath.pluralCategory }
 
@@ -44,6 +47,12 @@ struct PluralGroup {
   var path: String { location.isEmpty ? "plural" : location.description + ".plural" }
 
   var substitution: String? { location.substitution }
+
+  /// Where it is, for a message: ` (substitution "count")`, ` (device.mac.plural)`; empty for the
+  /// localization's own.
+  var place: String {
+    substitution.map { " (substitution \"\($0)\")" } ?? (location.isEmpty ? "" : " (\(path))")
+  }
 }
 
 extension Localization {
@@ -62,12 +71,27 @@ extension Localization {
     leaves = collector.leaves
   }
 
-  /// Appends every set of plural cases, depth first.
-  func appendPluralGroups(to groups: inout [PluralGroup]) {
-    var collector = GroupCollector(groups: groups)
+  /// Appends every text leaf and every set of plural cases, depth first, in one walk.
+  func appendTextLeaves(to leaves: inout [TextLeaf], groups: inout [PluralGroup]) {
+    var collector = LeafAndGroupCollector(leaves: LeafCollector(leaves: leaves), groups: GroupCollector(groups: groups))
+    leaves = []
     groups = []
     walkTexts(&collector)
-    groups = collector.groups
+    leaves = collector.leaves.leaves
+    groups = collector.groups.groups
+  }
+}
+
+private struct LeafAndGroupCollector: TextVisitor {
+  var leaves: LeafCollector
+  var groups: GroupCollector
+
+  mutating func visitText(_ text: CatalogText, at path: TextPath) {
+    leaves.visitText(text, at: path)
+  }
+
+  mutating func visitPluralCases(_ cases: OrderedDictionary<String, Localization>, at path: TextPath) {
+    groups.visitPluralCases(cases, at: path)
   }
 }
 

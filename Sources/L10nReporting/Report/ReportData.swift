@@ -1,3 +1,4 @@
+import Dispatch
 import L10nCatalog
 import L10nCheck
 import L10nText
@@ -13,6 +14,29 @@ enum ReportData {
   static let schemaVersion = 1
 
   static func json(_ input: ReportInput) -> String {
+    // The findings, the largest part, are written on a thread of their own meanwhile.
+    let parts = Parts()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        var json = JSONWriter(capacity: 1 << 20, compact: true)
+        findings(input.check.findings, into: &json)
+        parts.findings = json.bytes
+      } else {
+        parts.rest = everythingButFindings(input)
+      }
+    }
+    return escapedForScript(parts.rest, findings: parts.findings)
+  }
+
+  /// The two parts, each written by one thread (`concurrentPerform` returns after both).
+  private final class Parts: @unchecked Sendable {
+    var findings: [UInt8] = []
+    var rest: [UInt8] = []
+  }
+
+  /// The data with an empty spot for the findings: the object's last member, `"findings":`, is
+  /// left for `escapedForScript(_:findings:)` to fill in, with the closing brace.
+  private static func everythingButFindings(_ input: ReportInput) -> [UInt8] {
     var json = JSONWriter(capacity: 1 << 20, compact: true)
     json.object { json in
       json.member("schemaVersion", schemaVersion)
@@ -33,10 +57,14 @@ enum ReportData {
       json.array(input.catalogs) { json, catalog in
         catalogData(catalog, coverage: input.check.coverage.first { $0.file == catalog.status.file }, into: &json)
       }
-      findings(input.check, into: &json)
+      rules(input.check.rules, into: &json)
       history(input.history, into: &json)
+      json.key("findings")
     }
-    return escapedForScript(json.finish())
+    // What `object` closed with: the brace goes after the findings.
+    var bytes = json.bytes
+    bytes.removeLast()
+    return bytes
   }
 
   /// The gate: its thresholds, whether `min-coverage` applies them, and per language with a
@@ -131,10 +159,9 @@ enum ReportData {
   }
 
   /// `check`'s findings as arrays `[rule, severity, file, line, column, key, language, message]`
-  /// (in its report order), and its rules.
-  private static func findings(_ report: CheckReport, into json: inout JSONWriter) {
-    json.key("findings")
-    json.array(report.findings) { json, finding in
+  /// (in its report order).
+  private static func findings(_ findings: [Finding], into json: inout JSONWriter) {
+    json.array(findings) { json, finding in
       json.array(0..<8) { json, field in
         switch field {
         case 0: json.string(finding.rule)
@@ -148,8 +175,12 @@ enum ReportData {
         }
       }
     }
+  }
+
+  /// `check`'s rules, with their severities.
+  private static func rules(_ rules: [RuleInfo], into json: inout JSONWriter) {
     json.key("rules")
-    json.array(report.rules) { json, rule in
+    json.array(rules) { json, rule in
       json.object { json in
         json.member("id", rule.id)
         json.member("severity", rule.severity.rawValue)
@@ -185,19 +216,24 @@ enum ReportData {
     }
   }
 
-  /// JSON that can sit inside a `<script>` element: `<` only occurs inside strings, where
-  /// `\u003c` means the same.
-  static func escapedForScript(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+  /// The data (`data`, its findings member's value `findings`, then the closing brace and a line
+  /// break) as JSON that can sit inside a `<script>` element: `<` only occurs inside strings,
+  /// where `\u003c` means the same.
+  static func escapedForScript(_ data: [UInt8], findings: [UInt8]) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 1024)
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "<") {
-        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, 0x33, UInt8(ascii: "c")])
-      } else {
-        bytes.append(byte)
+    bytes.reserveCapacity(data.count + findings.count + 1024)
+    for part in [data, findings] {
+      part.withUnsafeBufferPointer { part in
+        var start = 0
+        while let found = part[start...].firstIndex(of: UInt8(ascii: "<")) {
+          bytes.append(contentsOf: part[start..<found])
+          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, 0x33, UInt8(ascii: "c")])
+          start = found + 1
+        }
+        bytes.append(contentsOf: part[start...])
       }
     }
+    bytes.append(contentsOf: [UInt8(ascii: "}"), 0x0A])
     return String(decoding: bytes, as: UTF8.self)
   }
 }

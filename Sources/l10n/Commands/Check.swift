@@ -123,8 +123,9 @@ extension L10nCommand {
       let project = try global.loadProject()
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        recordingLocations: true)
+        recordingLocations: true, readOnly: true)
       try loading.requireAll(color: global.color)
+      defer { KeptUntilExit.keep(loading.files.map { ($0.catalog, $0.locations) }) }
       let scan =
         noSources
         ? nil
@@ -138,6 +139,7 @@ extension L10nCommand {
         loading.files,
         options: CheckSetup.options(project, minCoverage: try minCoverage.map(Self.parseCoverage), strict: strict),
         scan: scan, baseline: baselineFile, project: project, workingDirectory: global.workingDirectory)
+      defer { KeptUntilExit.keep(report) }
       if fixNames { return try fixNames(report.findings, project: project) }
       if let writeBaseline {
         try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")

@@ -107,7 +107,7 @@ extension L10nCommand {
       // Only the languages exported are read (several times faster), all for .xcloc; never written.
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        onlyLanguages: format == .xcloc ? nil : request.languagesToRead)
+        onlyLanguages: format == .xcloc ? nil : request.languagesToRead, readOnly: true)
       try loading.requireAll(color: global.color)
       let files = loading.files
       defer { KeptUntilExit.keep(files.map(\.catalog)) }

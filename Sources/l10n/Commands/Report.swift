@@ -67,9 +67,11 @@ extension L10nCommand {
       let project = try global.loadProject()
       let working = global.workingDirectory
       let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true)
+        project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true,
+        readOnly: true)
       try loading.requireAll(color: global.color)
       let files = loading.files
+      defer { KeptUntilExit.keep(files.map { ($0.catalog, $0.locations) }) }
       let scan =
         noSources
         ? nil : try SourceScan.run(project: project, sources: sources, quiet: progress.quiet, workingDirectory: working)
@@ -80,6 +82,7 @@ extension L10nCommand {
         files, options: options, scan: scan,
         baseline: CheckSetup.baselinePath(nil, project: project, workingDirectory: working), project: project,
         workingDirectory: working)
+      defer { KeptUntilExit.keep(check) }
       let usages =
         scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
         ?? [:]
@@ -95,6 +98,7 @@ extension L10nCommand {
           ? CoverageHistory.read(count: history, files: files, extraLanguages: languages, workingDirectory: working)
           : .off,
         generated: ISO8601DateFormatter().string(from: Date()))
+      defer { KeptUntilExit.keep(input) }
       let file = try ReportPage.write(input, to: PathDisplay.resolve(output, against: working), displayPath: output)
       print(PathDisplay.relative(file, to: working))
     }

@@ -54,8 +54,9 @@ extension L10nCommand {
     func run() throws {
       let project = try global.loadProject()
       let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory)
+        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory, readOnly: true)
       try loading.requireAll(color: global.color)
+      defer { KeptUntilExit.keep(loading.files.map(\.catalog)) }
       let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
       // A language the catalogs lack must be one, as import judges a file's language: a typo
       // would show a language no device loads as costing every word.

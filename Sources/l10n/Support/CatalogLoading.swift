@@ -15,9 +15,10 @@ struct CatalogLoading {
   ///   - locking: for a command that will write the catalogs: lock each one (waiting as this
   ///     says) before reading any, and keep the locks as long as the files.
   ///   - onlyLanguages: read only these languages and the source language (never written).
+  ///   - readOnly: for a command that never writes the catalogs (not hashed for saving).
   init(
     project: Project, arguments: [String], workingDirectory: URL, recordingLocations: Bool = false,
-    locking: CatalogLock.Waiting? = nil, onlyLanguages: Set<String>? = nil
+    locking: CatalogLock.Waiting? = nil, onlyLanguages: Set<String>? = nil, readOnly: Bool = false
   ) throws {
     let urls = try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
     let locks = locking.map { Self.lock(urls, workingDirectory: workingDirectory, waiting: $0, errors: &errors) } ?? [:]
@@ -33,7 +34,7 @@ struct CatalogLoading {
         files.append(
           try CatalogFile(
             path: url.path, displayPath: display, recordingLocations: recordingLocations, lock: lock,
-            onlyLanguages: onlyLanguages))
+            onlyLanguages: onlyLanguages, readOnly: readOnly))
       } catch {
         errors.append(error)
       }
