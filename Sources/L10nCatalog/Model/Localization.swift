@@ -100,9 +100,10 @@ public struct Localization: Hashable, Sendable {
     substitutions: OrderedDictionary<String, Substitution>? = nil, stringSet: StringSet? = nil
   ) {
     self.stringUnit = stringUnit
-    self.variations = variations
-    self.substitutions = substitutions
-    self.stringSet = stringSet
+    // Only what is given: most localizations have a `stringUnit` alone, and no box.
+    if variations != nil { self.variations = variations }
+    if substitutions != nil { self.substitutions = substitutions }
+    if stringSet != nil { self.stringSet = stringSet }
   }
 
   /// Nothing but a `stringUnit` (or not even that): no variations, substitutions, phrases or

@@ -44,7 +44,7 @@ public struct CoverageCounter {
     if localization.variations == nil, localization.substitutions == nil, localization.stringSet == nil,
       let unit = localization.stringUnit
     {
-      judgement.text(unit.state, isEmpty: unit.value.isEmpty) { (source.texts[""] ?? "").isEmpty ? nil : "" }
+      judgement.text(unit.state, isEmpty: unit.value.isEmpty) { source.texts.main.isEmpty ? nil : "" }
       return judgement.coverage(hasStringSet: false)
     }
     // A walk without paths decides, unless a translated text is empty: whether that counts depends
@@ -85,7 +85,7 @@ struct CoverageJudgement {
   ) {
     for leaf in leaves {
       text(leaf.state, isEmpty: leaf.value.isEmpty) {
-        let sourceText = sourceTexts[leaf.path] ?? leaf.otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts[""] ?? ""
+        let sourceText = leaf.sourceText(in: sourceTexts)
         return sourceText.isEmpty ? nil : leaf.path
       }
     }

@@ -6,13 +6,14 @@ public enum KeyScreen {
   /// The key's first segment (the whole key when it has no dot); `naturalLanguage` for a key in
   /// natural language.
   public static func of(_ key: String) -> String {
-    if CatalogPass.isNaturalLanguage(key) { return naturalLanguage }
     // For ASCII the first "." byte is the first "." character; otherwise a "." may be the
     // start of a longer character.
-    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+    if let natural = CatalogPass.asciiKeyIsNaturalLanguage(key) {
+      if natural { return naturalLanguage }
       guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return key }
       return String(key[..<dot])
     }
+    if CatalogPass.isNaturalLanguage(key) { return naturalLanguage }
     return String(key.prefix { $0 != "." })
   }
 }

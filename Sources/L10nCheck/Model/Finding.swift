@@ -43,6 +43,18 @@ public struct Finding: Sendable, Hashable, Codable {
     return (lhs.language ?? "") < (rhs.language ?? "")
   }
 
+  /// Sorts `findings` in the report order (`precedes`), keeping the order of equal ones: their
+  /// indices are sorted and each finding is moved once, rather than copied at every step of a
+  /// merge sort.
+  static func sortInReportOrder(_ findings: inout [Finding]) {
+    let order = findings.indices.sorted { first, second in
+      if precedes(findings[first], findings[second]) { return true }
+      if precedes(findings[second], findings[first]) { return false }
+      return first < second
+    }
+    findings = order.map { findings[$0] }
+  }
+
   /// What identifies a finding across runs, for baselines: everything but the line and column,
   /// which move as the file is edited, and the severity, which the configuration changes.
   public var fingerprint: String {

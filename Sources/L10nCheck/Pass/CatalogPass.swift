@@ -32,7 +32,7 @@ struct CatalogPass {
   var leaves: [TextLeaf] = []
   var groups: [PluralGroup] = []
   var coverageSlots: [LocalizationSlot]
-  var sourceProfiles: [(String, TextProfile)] = []
+  var sourceProfiles: [(TextPath, TextProfile)] = []
   /// The key states kept for `CheckOptions.keepsKeyStates` (nil otherwise), and where the key's
   /// source-language localization is, for its own state.
   var keyStates: KeptKeyStates?

@@ -21,7 +21,7 @@ extension CatalogPass {
         input: input, options: options, severities: severities, languages: languages, keyStates: keyStates)
       pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
       // Each slice sorts its own findings on its thread: the sort of them all then only merges.
-      pass.findings.sort(by: Finding.precedes)
+      Finding.sortInReportOrder(&pass.findings)
       results.set(slice, pass)
     }
     var pass = results.all()[0]

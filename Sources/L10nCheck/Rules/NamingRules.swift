@@ -112,17 +112,26 @@ extension CatalogPass {
 
   static func isNaturalLanguage(_ key: String) -> Bool {
     // Convention keys are ASCII: answer those without Unicode property lookups.
-    if key.utf8.allSatisfy({ $0 < 0x80 }) {
-      return key.utf8.contains { byte in
-        !((byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))
-      }
-    }
+    if let ascii = asciiKeyIsNaturalLanguage(key) { return ascii }
     return key.unicodeScalars.contains { scalar in
       !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
         || scalar == "-")
     }
+  }
+
+  /// `isNaturalLanguage` for an ASCII key, in one pass over its bytes; nil when the key is not
+  /// ASCII.
+  static func asciiKeyIsNaturalLanguage(_ key: String) -> Bool? {
+    var natural = false
+    for byte in key.utf8 {
+      if byte >= 0x80 { return nil }
+      let isKeyByte =
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+      if !isKeyByte { natural = true }
+    }
+    return natural
   }
 
   /// What is wrong with a key's segments, in words.

@@ -145,7 +145,7 @@ extension CatalogPass {
           "\(language)\(leaf.place): a lone % in a text with placeholders: \(notes.joined(separator: ", ")); write a percent sign as %%"
         )
       } else {
-        let sourceText = sourceTexts[leaf.path] ?? leaf.otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts[""] ?? ""
+        let sourceText = leaf.sourceText(in: sourceTexts)
         for percent in percents {
           switch percent {
           case .placeholder(let specifier) where !sourceText.contains(specifier.text): note("\"\(specifier.text)\"")

@@ -100,7 +100,8 @@ extension CatalogPass {
       let text = leaf.value
       guard !text.isEmpty else { continue }
       let sourcePath =
-        sourceTexts[leaf.path] != nil ? leaf.path : leaf.otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? ""
+        sourceTexts[leaf.textPath] != nil
+        ? leaf.textPath : leaf.otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? TextPath()
       guard let sourceText = sourceTexts[sourcePath], !sourceText.isEmpty else { continue }
       let profile = TextProfile(text)
       let sourceProfile: TextProfile

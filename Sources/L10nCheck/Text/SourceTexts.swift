@@ -1,10 +1,11 @@
 import L10nCatalog
 
-/// A key's source texts by leaf path: `""` is the main text (the key itself when there is no
-/// source localization). Most keys have one plain text, kept without a dictionary.
+/// A key's source texts by leaf path: the empty path's is the main text (the key itself when
+/// there is no source localization). Most keys have one plain text, kept without a dictionary.
 struct SourceTexts {
-  private var main: String
-  private var others: [String: String] = [:]
+  /// The text at the empty path.
+  private(set) var main: String
+  private var others: [TextPath: String] = [:]
 
   init(_ localization: Localization?, key: String) {
     guard let localization else {
@@ -15,14 +16,14 @@ struct SourceTexts {
       main = stringUnit.value
       return
     }
-    var texts: [String: String] = [:]
-    for leaf in localization.textLeaves() { texts[leaf.path] = leaf.value }
-    main = texts[""] ?? texts["plural.other"] ?? localization.stringUnit?.value ?? key
-    texts[""] = nil
+    var texts: [TextPath: String] = [:]
+    for leaf in localization.textLeaves() { texts[leaf.textPath] = leaf.value }
+    main = texts[TextPath()] ?? texts[TextPath([.plural("other")])] ?? localization.stringUnit?.value ?? key
+    texts[TextPath()] = nil
     others = texts
   }
 
-  subscript(path: String) -> String? {
+  subscript(path: TextPath) -> String? {
     path.isEmpty ? main : others[path]
   }
 }

@@ -9,17 +9,16 @@ struct TextLeaf {
   var value: String
   var state: TranslationState
 
-  /// Where it sits, such as `plural.one`, `device.iphone.plural.other` or
-  /// `substitutions.count.plural.few`; empty for the localization's own `stringUnit`. Rendered
-  /// once here: the rules read it several times a text.
-  let path: String
-
   init(path: TextPath, value: String, state: TranslationState) {
     self.textPath = path
-    self.path = path.isEmpty ? "" : path.description
     self.value = value
     self.state = state
   }
+
+  /// Where it sits, such as `plural.one`, `device.iphone.plural.other` or
+  /// `substitutions.count.plural.few`; empty for the localization's own `stringUnit`. Rendered
+  /// only for a message: the rules compare paths (`textPath`).
+  var path: String { textPath.isEmpty ? "" : textPath.description }
 
   /// Where it sits, for a message: ` (plural.one)`; empty for the localization's own text.
   var place: String { path.isEmpty ? "" : " (\(path))" }
@@ -31,9 +30,15 @@ struct TextLeaf {
   var substitution: String? { textPath.substitution }
 
   /// The path with the plural category replaced by `other`, to find a source text to compare with.
-  var otherPath: String? {
+  var otherPath: TextPath? {
     guard textPath.lastPluralCategory != "other" else { return nil }
-    return textPath.replacingLastPluralCategory(with: "other")?.description
+    return textPath.replacingLastPluralCategory(with: "other")
+  }
+
+  /// The source text to compare this text with: the one at the same path, else at its `other`
+  /// case, else the main one.
+  func sourceText(in sourceTexts: SourceTexts) -> String {
+    sourceTexts[textPath] ?? otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts.main
   }
 }
 

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import L10nCatalog
 import L10nCheck
 import L10nText
@@ -224,13 +224,15 @@ enum ReportData {
     bytes.reserveCapacity(data.count + findings.count + 1024)
     for part in [data, findings] {
       part.withUnsafeBufferPointer { part in
+        guard let base = part.baseAddress else { return }
         var start = 0
-        while let found = part[start...].firstIndex(of: UInt8(ascii: "<")) {
-          bytes.append(contentsOf: part[start..<found])
+        while start < part.count, let found = memchr(base + start, Int32(UInt8(ascii: "<")), part.count - start) {
+          let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: part[start..<index]))
           bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, 0x33, UInt8(ascii: "c")])
-          start = found + 1
+          start = index + 1
         }
-        bytes.append(contentsOf: part[start...])
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...]))
       }
     }
     bytes.append(contentsOf: [UInt8(ascii: "}"), 0x0A])
