@@ -65,14 +65,6 @@ extension JSONScanner {
   private func scanPlainText(from index: Int, stringStart: Int) throws(CatalogError) -> Int {
     var index = index
     while index < bytes.count {
-      // Eight bytes at a time while none is a quote, a backslash, a control character or
-      // the start of a multi-byte character; the byte loop below takes the word that has one.
-      while index + 8 <= bytes.count,
-        !Self.needsLooking(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-      {
-        index += 8
-      }
-      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
       if byte < 0x20 { throw controlCharacterError(byte, at: index) }
@@ -83,17 +75,6 @@ extension JSONScanner {
       }
     }
     throw syntaxError("unterminated string (no closing '\"' before the end of the file)", at: stringStart - 1)
-  }
-
-  /// Whether any of the eight bytes of `word` is `"`, `\`, below 0x20 or from 0x80 up (bit
-  /// tricks: a byte is zero exactly when subtracting one borrows into its top bit).
-  @inline(__always)
-  private static func needsLooking(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let tops: UInt64 = 0x8080_8080_8080_8080
-    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & tops != 0 }
-    return word & tops != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-      || (word &- ones &* 0x20) & ~word & tops != 0
   }
 
   private func controlCharacterError(_ byte: UInt8, at index: Int) -> CatalogError {

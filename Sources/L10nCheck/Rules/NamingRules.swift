@@ -122,8 +122,13 @@ extension CatalogPass {
   /// `isNaturalLanguage` for an ASCII key, in one pass over its bytes; nil when the key is not
   /// ASCII.
   static func asciiKeyIsNaturalLanguage(_ key: String) -> Bool? {
+    if let answer = key.utf8.withContiguousStorageIfAvailable(asciiKeyIsNaturalLanguage) { return answer }
+    return Array(key.utf8).withUnsafeBufferPointer { asciiKeyIsNaturalLanguage($0) }
+  }
+
+  private static func asciiKeyIsNaturalLanguage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     var natural = false
-    for byte in key.utf8 {
+    for byte in bytes {
       if byte >= 0x80 { return nil }
       let isKeyByte =
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))

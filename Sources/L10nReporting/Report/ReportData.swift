@@ -13,7 +13,7 @@ import OrderedCollections
 enum ReportData {
   static let schemaVersion = 1
 
-  static func json(_ input: ReportInput) -> String {
+  static func json(_ input: ReportInput) -> [UInt8] {
     // The findings, the largest part, are written on a thread of their own meanwhile.
     let parts = Parts()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -219,7 +219,7 @@ enum ReportData {
   /// The data (`data`, its findings member's value `findings`, then the closing brace and a line
   /// break) as JSON that can sit inside a `<script>` element: `<` only occurs inside strings,
   /// where `\u003c` means the same.
-  static func escapedForScript(_ data: [UInt8], findings: [UInt8]) -> String {
+  static func escapedForScript(_ data: [UInt8], findings: [UInt8]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(data.count + findings.count + 1024)
     for part in [data, findings] {
@@ -236,6 +236,6 @@ enum ReportData {
       }
     }
     bytes.append(contentsOf: [UInt8(ascii: "}"), 0x0A])
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 }

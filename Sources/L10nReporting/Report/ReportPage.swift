@@ -11,8 +11,25 @@ public enum ReportPage {
   public static let fileName = "index.html"
 
   public static func html(_ input: ReportInput) -> String {
+    String(decoding: bytes(input), as: UTF8.self)
+  }
+
+  /// The page's UTF-8 bytes: the markup around the data, and the data as `ReportData` writes it.
+  static func bytes(_ input: ReportInput) -> [UInt8] {
+    let data = ReportData.json(input)
+    let (before, after) = markup(input)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(before.utf8.count + data.count + after.utf8.count)
+    bytes.append(contentsOf: before.utf8)
+    bytes.append(contentsOf: data)
+    bytes.append(contentsOf: after.utf8)
+    return bytes
+  }
+
+  /// The markup before and after the data (in the `l10n-data` script element).
+  private static func markup(_ input: ReportInput) -> (before: String, after: String) {
     let title = MarkupText.text(input.title)
-    return """
+    let before = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -68,7 +85,10 @@ public enum ReportPage {
       </section>
       </main>
       <footer>Made by <code>l10n report</code> from the repository's catalogs.</footer>
-      <script id="l10n-data" type="application/json">\(ReportData.json(input))</script>
+      <script id="l10n-data" type="application/json">
+      """
+    let after = """
+      </script>
       <script>
       \(ReportScript.javaScript)
       </script>
@@ -76,6 +96,7 @@ public enum ReportPage {
       </html>
 
       """
+    return (before, after)
   }
 }
 
@@ -93,7 +114,7 @@ extension ReportPage {
     let file = directory.appendingPathComponent(fileName)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(html(input).utf8).write(to: file, options: .atomic)
+      try Data(bytes(input)).write(to: file, options: .atomic)
     } catch {
       throw ReportError(description: "\(displayPath): cannot write the report (\(error.localizedDescription))")
     }
