@@ -43,7 +43,7 @@ public struct Checker: Sendable {
     if options.strict {
       for index in findings.indices where findings[index].severity == .warning { findings[index].severity = .error }
     }
-    findings.sort(by: Finding.precedes)
+    Finding.sortInReportOrder(&findings)
     let failures = options.appliesCoverageGate ? CoverageTally.failures(coverage, options: options) : []
     var report = CheckReport(
       findings: findings, coverage: coverage, coverageFailures: failures, rules: activeRules,

@@ -44,13 +44,15 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 
   /// Sorts `findings` in the report order (`precedes`), keeping the order of equal ones: their
-  /// indices are sorted and each finding is moved once, rather than copied at every step of a
-  /// merge sort.
+  /// indices are sorted, comparing the findings where they are, and each finding is copied once,
+  /// rather than at every step of a merge sort (a copy retains each of its texts).
   static func sortInReportOrder(_ findings: inout [Finding]) {
-    let order = findings.indices.sorted { first, second in
-      if precedes(findings[first], findings[second]) { return true }
-      if precedes(findings[second], findings[first]) { return false }
-      return first < second
+    let order = findings.withUnsafeBufferPointer { buffer in
+      buffer.indices.sorted { first, second in
+        if precedes(buffer[first], buffer[second]) { return true }
+        if precedes(buffer[second], buffer[first]) { return false }
+        return first < second
+      }
     }
     findings = order.map { findings[$0] }
   }

@@ -129,7 +129,9 @@ extension CatalogPass {
   mutating func checkLiteralPercents(
     _ key: String, _ language: String, _ leafRange: Range<Int>, isFormatString: Bool, sourceTexts: SourceTexts
   ) {
-    for leaf in leaves[leafRange] where leaf.substitution == nil && leaf.value.containsASCII(UInt8(ascii: "%")) {
+    for index in leafRange where leaves[index].value.containsASCII(UInt8(ascii: "%")) {
+      let leaf = leaves[index]
+      guard leaf.substitution == nil else { continue }
       var notes: [String] = []
       func note(_ text: String) { if !notes.contains(text) { notes.append(text) } }
       let percents = FormatSpecifier.percents(in: leaf.value)
@@ -169,7 +171,7 @@ extension CatalogPass {
     guard runsSubstitutions else { return }
     // Most texts have no substitution: no entries and no `%#@` token.
     if localization.substitutions == nil,
-      !leaves[leafRange].contains(where: { $0.value.containsASCII(UInt8(ascii: "#")) })
+      !leafRange.contains(where: { leaves[$0].value.containsASCII(UInt8(ascii: "#")) })
     {
       return
     }

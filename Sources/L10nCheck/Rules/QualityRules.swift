@@ -96,17 +96,20 @@ extension CatalogPass {
   ) {
     let writesFinalPeriod = facts[factsIndex].writesFinalPeriod
     let sharesSourceBase = facts[factsIndex].sharesSourceBase
-    for leaf in leaves[leafRange] where leaf.state == .translated || leaf.state == .needsReview {
-      let text = leaf.value
+    // The leaves are read where they are (a copy retains each of a leaf's texts), the whole
+    // leaf only for a message.
+    for index in leafRange where leaves[index].state == .translated || leaves[index].state == .needsReview {
+      let text = leaves[index].value
       guard !text.isEmpty else { continue }
+      let leaf = leaves[index]
       let sourcePath =
         sourceTexts[leaf.textPath] != nil
         ? leaf.textPath : leaf.otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? TextPath()
       guard let sourceText = sourceTexts[sourcePath], !sourceText.isEmpty else { continue }
       let profile = TextProfile(text)
       let sourceProfile: TextProfile
-      if let known = sourceProfiles.first(where: { $0.0 == sourcePath }) {
-        sourceProfile = known.1
+      if let known = sourceProfiles.firstIndex(where: { $0.0 == sourcePath }) {
+        sourceProfile = sourceProfiles[known].1
       } else {
         sourceProfile = TextProfile(sourceText)
         sourceProfiles.append((sourcePath, sourceProfile))
