@@ -143,4 +143,21 @@ import Testing
     whole.catalog.strings["Hello"]!.comment = "changed"
     #expect(try whole.save())
   }
+
+  /// A catalog read only to be looked at (`check`, `status`, `report`) is not hashed, so it is
+  /// never written back either, and is never taken for unchanged on disk.
+  @Test func aCatalogReadOnlyRefusesToSave() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-readonly-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Localizable.xcstrings").path
+    let original = Array(PartialReadTests.catalog.utf8)
+    FileManager.default.createFile(atPath: path, contents: Data(original))
+    var file = try CatalogFile(path: path, recordingLocations: true, readOnly: true)
+    #expect(file.catalog == (try CatalogFile(path: path).catalog))
+    #expect(try !file.isUnchangedOnDisk())
+    file.catalog.strings["Hello"]!.comment = "changed"
+    #expect(throws: CatalogError.self) { try file.save() }
+    #expect(FileManager.default.contents(atPath: path) == Data(original))
+  }
 }

@@ -61,13 +61,10 @@ final class LocationRecorder {
     let bounds = (0...parts).map { keys.count * $0 / parts }
     // Where each part's bytes start: the file's start, then each part's first key.
     let starts = (0..<parts).map { $0 == 0 ? 0 : min(keys[bounds[$0]].1, bytes.count) } + [bytes.count]
-    let results = LocatedParts(count: parts, bytes: bytes)
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      results.lineBreaks[part] = Self.lineBreaks(in: results.bytes, from: starts[part], to: starts[part + 1])
+    let lineBreaks = Parallel.map(parts) { part in Self.lineBreaks(in: bytes, from: starts[part], to: starts[part + 1])
     }
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      let bytes = results.bytes
-      var cursor = Cursor(bytes: bytes, at: starts[part], line: 1 + results.lineBreaks[..<part].reduce(0, +))
+    let located = Parallel.map(parts) { part in
+      var cursor = Cursor(bytes: bytes, at: starts[part], line: 1 + lineBreaks[..<part].reduce(0, +))
       var entries: [(String, CatalogLocations.Entry)] = []
       entries.reserveCapacity(bounds[part + 1] - bounds[part])
       for index in bounds[part]..<bounds[part + 1] {
@@ -81,27 +78,14 @@ final class LocationRecorder {
         }
         entries.append((key, entry))
       }
-      results.entries[part] = entries
+      return entries
     }
     var entries: [String: CatalogLocations.Entry] = [:]
     entries.reserveCapacity(keys.count)
-    for part in results.entries {
+    for part in located {
       for (key, entry) in part { entries[key] = entry }
     }
     return CatalogLocations(entries: entries)
-  }
-
-  /// The parts' results, each filled by one thread, and the bytes they all read.
-  private final class LocatedParts: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var lineBreaks: [Int]
-    var entries: [[(String, CatalogLocations.Entry)]]
-
-    init(count: Int, bytes: UnsafeBufferPointer<UInt8>) {
-      self.bytes = bytes
-      lineBreaks = Array(repeating: 0, count: count)
-      entries = Array(repeating: [], count: count)
-    }
   }
 
   private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {

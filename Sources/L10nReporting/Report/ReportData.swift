@@ -15,23 +15,13 @@ enum ReportData {
 
   static func json(_ input: ReportInput) -> [UInt8] {
     // The findings, the largest part, are written on a thread of their own meanwhile.
-    let parts = Parts()
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        var json = JSONWriter(capacity: 1 << 20, compact: true)
-        findings(input.check.findings, into: &json)
-        parts.findings = json.bytes
-      } else {
-        parts.rest = everythingButFindings(input)
-      }
+    let parts = Parallel.map(2) { part in
+      guard part == 0 else { return everythingButFindings(input) }
+      var json = JSONWriter(capacity: 1 << 20, compact: true)
+      findings(input.check.findings, into: &json)
+      return json.bytes
     }
-    return escapedForScript(parts.rest, findings: parts.findings)
-  }
-
-  /// The two parts, each written by one thread (`concurrentPerform` returns after both).
-  private final class Parts: @unchecked Sendable {
-    var findings: [UInt8] = []
-    var rest: [UInt8] = []
+    return escapedForScript(parts[1], findings: parts[0])
   }
 
   /// The data with an empty spot for the findings: the object's last member, `"findings":`, is
