@@ -27,42 +27,36 @@ public struct ExtractionRun: Sendable {
     self.cacheFile = cacheFile
   }
 
-  /// Extracts from `files`, naming each by `displayPath`. Calls `progress` (from any thread) with
-  /// the number of files done.
+  /// Extracts from `files`, naming each by `displayPath`. Calls `progress` (from any thread, one call
+  /// at a time) with the number of files done.
   public func run(
     files: [URL], displayPath: @Sendable (URL) -> String, progress: (@Sendable (Int) -> Void)? = nil
   ) -> ExtractionResult {
     let scanner = self.scanner
     let shapes = scanner.shapes
     let cache = cacheFile.map { ExtractionCache.load(from: $0, shapes: shapes) } ?? ExtractionCache(shapes: shapes)
-    let slots = ResultSlots(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    let slots = Parallel.map(files.count, done: progress) { index -> Slot in
       let url = files[index]
       let name = displayPath(url)
       guard let bytes = try? Self.read(url) else {
-        slots.set(
-          index,
-          Slot(
-            extraction: FileExtraction(
-              warnings: [
-                ExtractionWarning(file: name, line: 1, column: 1, message: "cannot read the file; it was skipped")
-              ],
-              unscanned: true), hash: 0, size: 0, parsed: false, name: name))
-        return
+        return Slot(
+          extraction: FileExtraction(
+            warnings: [
+              ExtractionWarning(file: name, line: 1, column: 1, message: "cannot read the file; it was skipped")
+            ],
+            unscanned: true), hash: 0, size: 0, parsed: false, name: name)
       }
       let hash = StableHash.fnv1a64(bytes)
       if let cached = cache.lookup(path: name, hash: hash, size: bytes.count) {
-        slots.set(index, Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name))
-      } else {
-        let parsed = scanner.mayContainUsage(bytes)
-        let extraction = parsed ? scanner.parse(bytes, file: name) : FileExtraction()
-        slots.set(index, Slot(extraction: extraction, hash: hash, size: bytes.count, parsed: parsed, name: name))
+        return Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name)
       }
-      if let progress { progress(slots.completed()) }
+      let parsed = scanner.mayContainUsage(bytes)
+      let extraction = parsed ? scanner.parse(bytes, file: name) : FileExtraction()
+      return Slot(extraction: extraction, hash: hash, size: bytes.count, parsed: parsed, name: name)
     }
     var result = ExtractionResult(usages: [], warnings: [], filesScanned: files.count, filesParsed: 0, bytesRead: 0)
     var updated = ExtractionCache(shapes: shapes)
-    for slot in slots.all() {
+    for slot in slots {
       result.usages += slot.extraction.usages
       result.warnings += slot.extraction.warnings
       if slot.extraction.unscanned { result.unscannedFiles.append(slot.name) }
@@ -87,35 +81,5 @@ public struct ExtractionRun: Sendable {
     var size: Int
     var parsed: Bool
     var name: String
-  }
-
-  /// One result slot per file, filled from many threads.
-  final class ResultSlots: @unchecked Sendable {
-    private var slots: [Slot?]
-    private var done = 0
-    private let lock = NSLock()
-
-    init(count: Int) {
-      slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ slot: Slot) {
-      lock.lock()
-      slots[index] = slot
-      done += 1
-      lock.unlock()
-    }
-
-    func completed() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return done
-    }
-
-    func all() -> [Slot] {
-      lock.lock()
-      defer { lock.unlock() }
-      return slots.compactMap { $0 }
-    }
   }
 }

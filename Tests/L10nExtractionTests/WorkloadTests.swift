@@ -8,6 +8,12 @@ import Testing
 /// Extraction on trees made by the shared workload generator: exactly the generated catalog's
 /// keys, none of the keys it plants in comments and string literals.
 @Suite struct WorkloadTests {
+  /// The counts a progress hook hears (from any thread, one call at a time).
+  final class Heard: @unchecked Sendable {
+    private(set) var counts: [Int] = []
+    func add(_ count: Int) { counts.append(count) }
+  }
+
   static let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent(
     "shared/tools/gen-workload.py")
 
@@ -86,8 +92,15 @@ import Testing
         + String(repeating: ")", count: 20_000) + "\n")
     let files = SourceTree.swiftFiles(in: [folder.file("Sources")])
     #expect(files.count == 5)
+    // A file gone between listing and reading is skipped with a warning, and still counted done.
+    let listed = files + [folder.file("Sources/Gone.swift")]
+    let heard = Heard()
     let result = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: nil).run(
-      files: files, displayPath: { $0.lastPathComponent })
+      files: listed, displayPath: { $0.lastPathComponent }, progress: { heard.add($0) })
+    // Progress hears every file once, the counts rising to all of them.
+    #expect(heard.counts == Array(1...listed.count))
+    #expect(result.unscannedFiles == ["Gone.swift"])
+    #expect(result.warnings.contains { $0.file == "Gone.swift" && $0.message.contains("cannot read") })
     let keys = Set(result.usages.map(\.key))
     #expect(keys.isSuperset(of: ["good.key", "bad.key", "huge.key", "open.key", "deep.key"]))
     #expect(result.warnings.contains { $0.file == "BadUTF8.swift" && $0.message.contains("not valid UTF-8") })

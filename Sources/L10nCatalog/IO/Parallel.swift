@@ -1,20 +1,50 @@
 import Dispatch
+import Foundation
 
 /// Work split over the processors, the one way the modules do it.
 public enum Parallel {
   /// `body(index)` for every index in `0..<count`, run at once on the processors
   /// (`DispatchQueue.concurrentPerform`), the results in index order. `body` runs on several
   /// threads together: it may read what it captures, and must not change it.
-  public static func map<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
+  ///
+  /// - Parameter done: when given, hears after each index how many indices are done so far, on
+  ///   the thread that did it (so from several threads, one call at a time, the counts rising).
+  public static func map<Result>(
+    _ count: Int, done: ((Int) -> Void)? = nil, _ body: (Int) -> Result
+  ) -> [Result] {
     var results = [Result?](repeating: nil, count: count)
+    let counter = done.map { _ in DoneCounter() }
     results.withUnsafeMutableBufferPointer { buffer in
       // Each index is written by one thread only, and read after all are done.
       nonisolated(unsafe) let slots = buffer
       withoutActuallyEscaping(body) { body in
         nonisolated(unsafe) let work = body
-        DispatchQueue.concurrentPerform(iterations: count) { index in slots[index] = work(index) }
+        if let done, let counter {
+          withoutActuallyEscaping(done) { done in
+            nonisolated(unsafe) let hear = done
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+              slots[index] = work(index)
+              counter.finished(hear)
+            }
+          }
+        } else {
+          DispatchQueue.concurrentPerform(iterations: count) { index in slots[index] = work(index) }
+        }
       }
     }
     return results.map { $0! }
+  }
+
+  /// How many indices are done, counted and told under one lock, so the counts told rise.
+  private final class DoneCounter: @unchecked Sendable {
+    private var count = 0
+    private let lock = NSLock()
+
+    func finished(_ hear: (Int) -> Void) {
+      lock.lock()
+      defer { lock.unlock() }
+      count += 1
+      hear(count)
+    }
   }
 }

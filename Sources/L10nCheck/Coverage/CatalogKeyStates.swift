@@ -1,4 +1,3 @@
-import Dispatch
 import L10nCatalog
 import L10nICU
 import OrderedCollections
@@ -71,21 +70,12 @@ public struct CatalogKeyStates: Sendable {
     }
     // Languages are judged in parallel (each reads the catalog only); a large catalog has 20 or
     // more of them.
-    var rows = [[State]?](repeating: nil, count: languages.count)
-    if counted.count * languages.count < 20_000 {
-      for index in languages.indices { rows[index] = judge(languages[index]) }
-    } else {
-      rows.withUnsafeMutableBufferPointer { buffer in
-        nonisolated(unsafe) let results = buffer
-        let all = languages
-        DispatchQueue.concurrentPerform(iterations: all.count) { index in
-          results[index] = judge(all[index])
-        }
-      }
-    }
+    let rows =
+      counted.count * languages.count < 20_000
+      ? languages.map(judge) : Parallel.map(languages.count) { judge(languages[$0]) }
     self.init(
       sourceLanguage: source, languages: languages, keys: counted.map(\.key), staleKeys: stale,
-      untranslatableKeys: untranslatable, states: rows.map { $0 ?? [] })
+      untranslatableKeys: untranslatable, states: rows)
   }
 
   /// The states as `check`'s walk judged them (`CheckOptions.keepsKeyStates`).
