@@ -22,19 +22,11 @@ bench_build l10n l10n-bench
 
 # End to end: best of $runs process runs each.
 python3 - "$bin/l10n" "$catalog" "$runs" <<'PY'
-import subprocess, sys, time
+import sys
+from timing import best, run
 l10n, catalog, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
-def best(args):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        if result.returncode not in (0, 1):  # 1: findings; anything else would time a failure
-            sys.exit(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.decode()[:500]}")
-        times.append(time.perf_counter() - start)
-    return min(times)
-status = best([l10n, "status", catalog])
-check = best([l10n, "check", catalog, "--format", "json"])
+status = best(runs, lambda: run([l10n, "status", catalog])[0])
+check = best(runs, lambda: run([l10n, "check", catalog, "--format", "json"])[0])
 print(f"l10n status (reads the catalog): {status:.3f} s")
 print(f"l10n check --format json:        {check:.3f} s  ({check / status:.1f}x status; target under 1 s) {'OK' if check < 1 else 'OVER'}")
 PY

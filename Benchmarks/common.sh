@@ -11,6 +11,9 @@
 
 generator=../shared/tools/gen-workload.py
 
+# The scripts' Python parts import timing.py (running, timing, best of several runs) from here.
+export PYTHONPATH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)${PYTHONPATH:+:$PYTHONPATH}"
+
 bench_options() {
   while [ $# -gt 0 ]; do
     case "$1" in

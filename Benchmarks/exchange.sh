@@ -20,22 +20,18 @@ bench_catalog exchange
 bench_build l10n
 
 python3 - "$bin/l10n" "$out" "$runs" <<'PY'
-import os, re, shutil, subprocess, sys, time
+import os, re, subprocess, sys
+from timing import best as best_of, po_string, run
 l10n, folder, runs = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
 load_before = os.getloadavg()
 catalog = os.path.join(folder, "Localizable.xcstrings")
 pristine = open(catalog, "rb").read()
 
-def timed(args, cwd=folder):
-    start = time.perf_counter()
-    result = subprocess.run(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    elapsed = time.perf_counter() - start
-    if result.returncode not in (0, 1):
-        sys.exit(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.decode()[:500]}")
-    return elapsed, result
+def timed(args):
+    return run(args, cwd=folder)
 
 def best(make):
-    return min(make() for _ in range(runs))
+    return best_of(runs, make)
 
 xliff = os.path.join(folder, "Localizations", "fr.xliff")
 export = best(lambda: timed([l10n, "export", "--lang", "fr", "--no-context"])[0])
@@ -51,8 +47,7 @@ edited = os.path.join(folder, "fr-edited.xliff")
 open(edited, "w", encoding="utf-8").write(re.sub(r"(<target state=\"translated\">)", r"\1✓ ", text))
 def changing():
     open(catalog, "wb").write(pristine)
-    elapsed, result = timed([l10n, "import", edited])
-    return elapsed
+    return timed([l10n, "import", edited])[0]
 change = best(changing)
 open(catalog, "wb").write(pristine)
 summary = subprocess.run([l10n, "import", edited, "--dry-run"], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.decode().strip()
@@ -60,9 +55,6 @@ summary = subprocess.run([l10n, "import", edited, "--dry-run"], cwd=folder, stdo
 # Translate Toolkit on the same units: a PO file with each unit's source and target.
 po = os.path.join(folder, "fr.po")
 pairs = re.findall(r"<source>(.*?)</source>\s*(?:<target[^>]*>(.*?)</target>)?", text, re.S)
-def po_string(s):
-    s = s.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 with open(po, "w", encoding="utf-8") as f:
     f.write('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n')
     for index, (source, target) in enumerate(pairs):

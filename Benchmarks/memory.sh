@@ -24,23 +24,20 @@ bench_catalog memory
 bench_build l10n
 
 python3 - "$bin/l10n" "$out" "$runs" <<'PY'
-import importlib.util, os, re, subprocess, sys, time
+import importlib.util, os, re, subprocess, sys
+from timing import po_string, run
 l10n, folder, runs = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
 load_before = os.getloadavg()
 catalog = os.path.join(folder, "Localizable.xcstrings")
 pristine = open(catalog, "rb").read()
 
 def timed(args):
-    start = time.perf_counter()
-    result = subprocess.run(args, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    elapsed = time.perf_counter() - start
-    if result.returncode != 0:
-        sys.exit(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.decode()[:500]}")
-    return elapsed, result.stdout.decode()
+    return run(args, cwd=folder, accept=(0,))
 
 def best(args):
-    runs_seen = [timed(args) for _ in range(runs)]
-    return min(t for t, _ in runs_seen), runs_seen[0][1]
+    """The best time of `runs` runs, and the first run's output."""
+    seen = [timed(args) for _ in range(runs)]
+    return min(t for t, _ in seen), seen[0][1]
 
 fill, fill_out = best([l10n, "fill", "--from-memory", "--lang", "fr", "--min-match", "75", "--dry-run"])
 exact_fill, _ = best([l10n, "fill", "--from-memory", "--lang", "fr", "--dry-run"])
@@ -59,9 +56,6 @@ subprocess.run([l10n, "export", "--lang", "fr", "--only", "untranslated", "--no-
                 "--output", "fr-open.xliff"], cwd=folder, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 text = open(os.path.join(folder, "fr-open.xliff"), encoding="utf-8").read()
 sources = re.findall(r"<trans-unit [^>]*>\s*<source>(.*?)</source>", text, re.S)
-def po_string(s):
-    s = s.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").replace("&quot;", '"')
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
 with open(os.path.join(folder, "fr-open.pot"), "w", encoding="utf-8") as f:
     f.write(header)

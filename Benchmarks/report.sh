@@ -24,20 +24,12 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 generation=0
 (cd "$out" && python3 - "$bin/l10n" "$runs" <<'PY'
-import os, subprocess, sys, time
+import os, sys
+from timing import best, run
 l10n, runs = sys.argv[1], int(sys.argv[2])
-def best(args):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        if result.returncode not in (0, 1):  # 1: findings; anything else would time a failure
-            sys.exit(f"{' '.join(args)} failed ({result.returncode}): {result.stderr.decode()[:500]}")
-        times.append(time.perf_counter() - start)
-    return min(times)
-status = best([l10n, "status"])
-check = best([l10n, "check", "--format", "json"])
-report = best([l10n, "report", "--output", "report-site"])
+status = best(runs, lambda: run([l10n, "status"])[0])
+check = best(runs, lambda: run([l10n, "check", "--format", "json"])[0])
+report = best(runs, lambda: run([l10n, "report", "--output", "report-site"])[0])
 size = os.path.getsize("report-site/index.html") / 1e6
 print(f"l10n status:                {status:.3f} s")
 print(f"l10n check --format json:   {check:.3f} s  (the reference)")
