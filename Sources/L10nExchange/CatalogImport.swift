@@ -19,7 +19,7 @@ public struct CatalogImport {
       var indices: [Int?] = []
       for file in document.files {
         let index = try routing.catalog(for: file, in: document)
-        try ImportLanguage.validate(
+        try LanguageTags.validate(
           file, document: document.name, field: document.languageField(of: file),
           catalog: index.map { catalogs[$0].catalog })
         indices.append(index)

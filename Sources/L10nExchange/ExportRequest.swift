@@ -4,7 +4,7 @@ import OrderedCollections
 
 /// What `l10n export` writes for each language: which languages, and which units of each catalog.
 public struct ExportRequest {
-  /// The languages named (`--lang fr,de`, repeatable), blanks dropped.
+  /// The languages named (`--lang fr,de`, repeatable), as `LanguageTags.list` reads them.
   public var named: [String]
   /// `--all-languages`: the project's languages (l10n.yml's), else the catalogs'.
   public var allLanguages: Bool
@@ -13,8 +13,7 @@ public struct ExportRequest {
   public var pseudo: Bool
 
   public init(named: [String], allLanguages: Bool, selection: ExportSelection, pseudo: Bool) {
-    self.named = named.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-      .filter { !$0.isEmpty }
+    self.named = LanguageTags.list(named)
     self.allLanguages = allLanguages
     self.selection = selection
     self.pseudo = pseudo

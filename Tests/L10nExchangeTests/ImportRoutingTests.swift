@@ -70,7 +70,7 @@ import Testing
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["a"] = CatalogEntry(localizations: ["en": text, "fr": text])
     catalog.strings["b"] = CatalogEntry(localizations: ["de": text])
-    let named = ExportRequest(named: ["fr, de", "", "ja"], allLanguages: false, selection: .all, pseudo: false)
+    let named = ExportRequest(named: ["fr, de", "", "ja", "fr"], allLanguages: false, selection: .all, pseudo: false)
     #expect(named.named == ["fr", "de", "ja"])
     #expect(named.languagesToRead == ["fr", "de", "ja"])
     #expect(named.languages(configured: ["es"], catalogs: [catalog], sourceLanguage: "en") == ["fr", "de", "ja"])

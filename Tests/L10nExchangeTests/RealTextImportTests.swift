@@ -57,15 +57,15 @@ import Testing
 
   @Test(arguments: ["xx-Bogus-Tag-123", "fr_FR.UTF-8", "", "english", "fr-XX"])
   func aTagICUDoesNotKnowIsRefused(tag: String) throws {
-    let problem = try #require(ImportLanguage.problem(with: tag, catalogLanguages: ["en", "fr"]))
+    let problem = try #require(LanguageTags.problem(with: tag, catalogLanguages: ["en", "fr"]))
     #expect(problem.contains(tag.isEmpty ? "is empty" : "ICU knows"), "\(problem)")
     let file = ExchangeFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: tag, units: [], line: 3)
     #expect(throws: ExchangeError.self) {
-      try ImportLanguage.validate(
+      try LanguageTags.validate(
         file, document: "x.xliff", field: "target-language", catalog: try Self.catalog(source: "Hi"))
     }
     do throws(ExchangeError) {
-      try ImportLanguage.validate(
+      try LanguageTags.validate(
         file, document: "x.xliff", field: "target-language", catalog: try? Self.catalog(source: "Hi"))
     } catch {
       #expect(error.description.hasPrefix("x.xliff:3: target-language \"\(tag)\" "), "\(error)")
@@ -75,19 +75,19 @@ import Testing
 
   @Test(arguments: [("pt_br", "pt-BR"), ("pt_BR", "pt-BR"), ("PT-BR", "pt-BR"), ("zh-hans", "zh-Hans"), ("EN", "en")])
   func anotherSpellingOfACatalogLanguageNamesIt(tag: String, meant: String) throws {
-    let problem = try #require(ImportLanguage.problem(with: tag, catalogLanguages: ["en", "pt-BR", "zh-Hans"]))
+    let problem = try #require(LanguageTags.problem(with: tag, catalogLanguages: ["en", "pt-BR", "zh-Hans"]))
     #expect(problem.contains("it has \"\(meant)\"; did you mean \"\(meant)\"?"), "\(problem)")
   }
 
   @Test func anotherSpellingOfANewLanguageIsRefusedWithTheUsualOne() throws {
-    let problem = try #require(ImportLanguage.problem(with: "pt_br", catalogLanguages: ["en"]))
+    let problem = try #require(LanguageTags.problem(with: "pt_br", catalogLanguages: ["en"]))
     #expect(problem.contains("did you mean \"pt-BR\"?"), "\(problem)")
   }
 
   @Test(arguments: ["fr", "pt-BR", "zh-Hans", "es-419", "sr-Latn", "en-XA", "ar-XB"])
   func aValidTagPassesWhetherTheCatalogHasItOrNot(tag: String) {
-    #expect(ImportLanguage.problem(with: tag, catalogLanguages: ["en"]) == nil)
-    #expect(ImportLanguage.problem(with: tag, catalogLanguages: ["en", tag]) == nil)
+    #expect(LanguageTags.problem(with: tag, catalogLanguages: ["en"]) == nil)
+    #expect(LanguageTags.problem(with: tag, catalogLanguages: ["en", tag]) == nil)
   }
 
   // MARK: Empty elements

@@ -112,6 +112,9 @@ extension L10nCommand {
       let files = loading.files
       defer { KeptUntilExit.keep(files.map(\.catalog)) }
       let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
+      // A language named must be one, as import judges it: a file for a typo could not come back.
+      _ = try LanguageOption.tags(
+        request.named, known: project.configuration.languages + files.flatMap(\.catalog.languages), option: "--lang")
       let wanted = request.languages(
         configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
       guard try exportable(wanted, sourceLanguage: sourceLanguage) else { return }

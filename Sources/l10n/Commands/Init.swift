@@ -48,18 +48,15 @@ extension L10nCommand {
     @Flag(help: "List what would be written, and write nothing.")
     var dryRun = false
 
-    var languageList: [String] { languages.flatMap { $0.split(separator: ",").map(String.init) } }
+    var languageList: [String] { LanguageTags.list(languages) }
 
     func validate() throws {
       if global.config != nil {
         throw ValidationError("init writes l10n.yml in the working directory; --config does not apply")
       }
       // As import judges a file's language: a tag ICU knows, spelled as Xcode writes it.
-      for tag in [sourceLanguage] + languageList {
-        if let problem = ImportLanguage.problem(with: tag, catalogLanguages: []) {
-          throw ValidationError("'\(tag)' \(problem)")
-        }
-      }
+      _ = try LanguageOption.tag(sourceLanguage, option: "--source-language")
+      _ = try LanguageOption.tags(languages, option: "--languages")
     }
 
     func run() throws {

@@ -57,15 +57,11 @@ extension L10nCommand {
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory, readOnly: true)
       try loading.requireAll(color: global.color)
       defer { KeptUntilExit.keep(loading.files.map(\.catalog)) }
-      let wanted = languages.flatMap { $0.split(separator: ",").map(String.init) }
-      // A language the catalogs lack must be one, as import judges a file's language: a typo
-      // would show a language no device loads as costing every word.
-      let known = project.configuration.languages + loading.files.flatMap(\.catalog.languages)
-      for tag in wanted {
-        if let problem = ImportLanguage.problem(with: tag, catalogLanguages: known) {
-          throw ValidationError("--lang '\(tag)' \(problem)")
-        }
-      }
+      // A language the catalogs lack must be one: a typo would show a language no device loads
+      // as costing every word.
+      let wanted = try LanguageOption.tags(
+        languages, known: project.configuration.languages + loading.files.flatMap(\.catalog.languages),
+        option: "--lang")
       let statuses = loading.files.map {
         var status = CatalogStatus(
           catalog: $0.catalog, file: $0.displayPath, extraLanguages: project.configuration.languages + wanted,

@@ -13,9 +13,9 @@ struct MemoryLanguages: ParsableArguments {
     help: ArgumentHelp("The languages, comma-separated (default: each catalog's).", valueName: "languages"))
   var languages: [String] = []
 
-  /// The languages named, nil for every language.
+  /// The languages named (`LanguageTags.list`), nil for every language.
   var list: [String]? {
-    let named = languages.flatMap { $0.split(separator: ",").map(String.init) }
+    let named = LanguageTags.list(languages)
     return named.isEmpty ? nil : named
   }
 }
@@ -43,6 +43,10 @@ struct MemoryOptions: ParsableArguments {
       onlyLanguages: onlyLanguages ? languages.map(Set.init) : nil)
     try loading.requireAll(color: global.color)
     KeptUntilExit.keep(loading.files.map(\.catalog))
+    // Each language named must be one, as export and import judge it.
+    _ = try LanguageOption.tags(
+      languages ?? [], known: project.configuration.languages + loading.files.flatMap(\.catalog.languages),
+      option: "--lang")
     let memory = try memory(
       project: project, loaded: loading.files, workingDirectory: global.workingDirectory,
       languages: languages.map(Set.init))

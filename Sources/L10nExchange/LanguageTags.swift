@@ -1,9 +1,21 @@
+import Foundation
 import L10nCatalog
 import L10nICU
 
-/// The language an imported file says its translations are in (XLIFF `target-language`, the CSV
-/// `target (…)` column) must be a language: a typo would add a language no device ever loads.
-public enum ImportLanguage {
+/// Language tags as people write them: the language an imported file says its translations are
+/// in (XLIFF `target-language`, the CSV `target (…)` column) and the languages named on the
+/// command line (`--lang fr,de`). Each must be a language: a typo would add a language no device
+/// ever loads, or report on one that is not there.
+public enum LanguageTags {
+  /// The tags of a repeatable, comma-separated option (`--lang fr,de --lang ja`): split at
+  /// commas, blanks around them dropped, empty ones left out, each tag once, in order.
+  public static func list(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.flatMap { $0.split(separator: ",") }
+      .map { String($0).trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
   /// Throws when `file`'s target language cannot go into `catalog` (nil: the file goes to no
   /// catalog of the project): a tag ICU does not know (`xx-Bogus-Tag-123`, `fr_FR.UTF-8`, empty),
   /// or a spelling of a language other than Xcode's (`pt_br`, `PT-BR`), which names the catalog's
