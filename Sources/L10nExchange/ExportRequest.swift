@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nICU
 import OrderedCollections
 
 /// What `l10n export` writes for each language: which languages, and which units of each catalog.

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nExchange
+import L10nICU
 import L10nTestSupport
 import OrderedCollections
 import Testing

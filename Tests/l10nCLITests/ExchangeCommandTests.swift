@@ -124,6 +124,12 @@ import Testing
     #expect(imported.standardOutput.contains("en-XA  L.xcstrings: 3 added"))
     let catalog = String(decoding: try Fixtures.bytesAt(folder.file("L.xcstrings")), as: UTF8.self)
     #expect(catalog.contains("\"en-XA\" : {"))
+    // The pseudo-locale is a language check takes (CLDR's, though ICU has no data for it): the
+    // catalog it was imported into has no unknown-language finding.
+    let check = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
+    #expect(check.status != 2, "\(check.standardError)")
+    #expect(!check.standardOutput.contains("\"rule\" : \"unknown-language\""), "\(check.standardOutput)")
+    #expect(check.standardOutput.contains("\"language\" : \"en-XA\""))
   }
 
   @Test func onlyAndAllLanguagesPickUnitsAndLanguages() throws {

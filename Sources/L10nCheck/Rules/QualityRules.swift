@@ -78,14 +78,22 @@ extension Rules {
       ]),
     Rule(
       id: .unknownLanguage, defaultSeverity: .error,
-      summary: "A language tag ICU does not know.",
-      details:
-        "Checked with ICU: the language, and the script and region when given (`pt-BR`, `zh-Hans`, `es-419`). `english` or `fr-XX` are typos that no device will ever load.",
+      summary: "A language tag ICU does not know, or not spelled as Xcode writes it.",
+      details: """
+        Checked with ICU: the language, and the script and region when given (`pt-BR`, `zh-Hans`, \
+        `es-419`). `english` or `fr-XX` are typos that no device will ever load; `pt_br` or `FR` \
+        spell a language otherwise than Xcode does, and the message names the spelling meant. \
+        CLDR's pseudo-locales `en-XA` and `ar-XB` (`export --pseudo`) pass. Import and every \
+        `--lang` judge a tag the same way.
+        """,
       examples: [
         .fails("A typo", key: "editor.title", entry: entry(en: "Editor", ["fr-FX2": "Éditeur"])),
+        .fails("Not as Xcode spells it", key: "editor.title", entry: entry(en: "Editor", ["pt_br": "Editor"])),
         .passes(
           "Script and region", key: "editor.title",
           entry: entry(en: "Editor", ["zh-Hans": "编辑器", "es-419": "Editor"])),
+        .passes(
+          "A pseudo-locale", key: "editor.title", entry: entry(en: "Editor", ["en-XA": "[Éđîţöŕ ·]"])),
       ]),
   ]
 }
@@ -157,17 +165,17 @@ extension CatalogPass {
   mutating func checkLanguageTags() {
     guard enabled(.unknownLanguage) else { return }
     var reported = Set<String>()
-    if !ICU.isKnownLanguageTag(source) {
-      emit(.unknownLanguage, key: nil, "the source language \"\(source)\" is not a language ICU knows")
+    // As import and every --lang judge a tag (`LanguageTags`): known to ICU, spelled as Xcode
+    // writes it; CLDR's pseudo-locales, which `export --pseudo` makes, pass.
+    if let problem = LanguageTags.problem(with: source, catalogLanguages: []) {
+      emit(.unknownLanguage, key: nil, "the source language \"\(source)\" \(problem)")
       reported.insert(source)
     }
     // The walk noted each language with the first key that has it, in catalog order.
     for (language, key) in firstUses where !reported.contains(language) {
       reported.insert(language)
-      if !ICU.isKnownLanguageTag(language) {
-        emit(
-          .unknownLanguage, key: key, language: language,
-          "\"\(language)\" is not a language tag ICU knows (first used by \"\(key)\")")
+      if let problem = LanguageTags.problem(with: language, catalogLanguages: []) {
+        emit(.unknownLanguage, key: key, language: language, "\"\(language)\" \(problem); first used by \"\(key)\"")
       }
     }
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCatalog
 import L10nExchange
+import L10nICU
 import L10nProject
 
 extension L10nCommand {

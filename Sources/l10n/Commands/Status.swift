@@ -1,6 +1,7 @@
 import ArgumentParser
 import L10nCatalog
 import L10nExchange
+import L10nICU
 import L10nProject
 import L10nReporting
 

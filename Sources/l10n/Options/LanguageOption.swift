@@ -1,5 +1,5 @@
 import ArgumentParser
-import L10nExchange
+import L10nICU
 
 /// The languages named on the command line (`--lang fr,de`, `init --languages`), read and judged
 /// one way for every command: as `LanguageTags.list` reads them, each a language as import judges

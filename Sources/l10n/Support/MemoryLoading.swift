@@ -3,6 +3,7 @@ import Foundation
 import L10nCatalog
 import L10nCheck
 import L10nExchange
+import L10nICU
 import L10nProject
 import OrderedCollections
 

@@ -1,36 +1,17 @@
 import Foundation
-import L10nCatalog
-import L10nICU
 
-/// Language tags as people write them: the language an imported file says its translations are
-/// in (XLIFF `target-language`, the CSV `target (…)` column) and the languages named on the
-/// command line (`--lang fr,de`). Each must be a language: a typo would add a language no device
-/// ever loads, or report on one that is not there.
+/// Language tags as people write them: in a catalog, in the file a translator sends back (XLIFF
+/// `target-language`, the CSV `target (…)` column) and on the command line (`--lang fr,de`).
+/// Each must be a language, spelled as Xcode writes it: a typo adds or reports a language no
+/// device ever loads. The one judgement of a tag for check, import and every `--lang`.
 public enum LanguageTags {
   /// The tags of a repeatable, comma-separated option (`--lang fr,de --lang ja`): split at
   /// commas, blanks around them dropped, empty ones left out, each tag once, in order.
   public static func list(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.flatMap { $0.split(separator: ",") }
-      .map { String($0).trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && seen.insert($0).inserted }
-  }
-
-  /// Throws when `file`'s target language cannot go into `catalog` (nil: the file goes to no
-  /// catalog of the project): a tag ICU does not know (`xx-Bogus-Tag-123`, `fr_FR.UTF-8`, empty),
-  /// or a spelling of a language other than Xcode's (`pt_br`, `PT-BR`), which names the catalog's
-  /// language it probably means. A tag the catalog already has, a valid one it has not yet (a new
-  /// language), and the pseudo-locales `en-XA` and `ar-XB` pass.
-  ///
-  /// - Parameters:
-  ///   - document: the imported file's name, for the message.
-  ///   - field: where the file names its language (`target-language`), for the message.
-  public static func validate(_ file: ExchangeFile, document: String, field: String, catalog: StringCatalog?)
-    throws(ExchangeError)
-  {
-    guard let reason = problem(with: file.targetLanguage, catalogLanguages: catalog?.languages ?? []) else { return }
-    throw ExchangeError(
-      file: document, line: file.line, "\(field) \"\(file.targetLanguage)\" \(reason); nothing was imported")
   }
 
   /// Why `tag` cannot be the language of translations for a catalog with `catalogLanguages`, or
@@ -52,12 +33,12 @@ public enum LanguageTags {
   }
 
   /// CLDR's pseudo-locales (accented English, right-to-left English), which ICU has no data for:
-  /// `export --pseudo` writes them.
-  static let pseudoLanguages: Set<String> = [PseudoLocalizer.defaultLanguage, "en-XA", "ar-XB"]
+  /// `export --pseudo` writes them, and a catalog that imported them has them.
+  public static let pseudoLanguages: Set<String> = ["en-XA", "ar-XB"]
 
   /// `tag` spelled as Xcode and BCP 47 write it: `-` between subtags, the language in lower case,
   /// a script in title case, a region in upper case (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`).
-  static func conventionalSpelling(_ tag: String) -> String {
+  public static func conventionalSpelling(_ tag: String) -> String {
     let subtags = tag.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
       .split(separator: "-", omittingEmptySubsequences: false)
     return subtags.enumerated().map { index, subtag -> String in
