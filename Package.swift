@@ -160,7 +160,7 @@ let package = Package(
     .testTarget(
       name: "L10nProjectTests",
       dependencies: [
-        "L10nProject", "L10nText", "L10nCheck", "L10nReporting", "L10nCatalog", "L10nTestSupport",
+        "L10nProject", "L10nText", "L10nCheck", "L10nReporting", "L10nCatalog", "L10nICU", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings

@@ -10,6 +10,10 @@ import Yams
 public enum ConfigurationLoader {
   public static let fileName = "l10n.yml"
 
+  /// Why a language tag is not a language (nil when it is): `LanguageTags.problem` in L10nICU,
+  /// which the command passes in, so that reading a configuration links no ICU.
+  public typealias LanguageJudge = (String) -> String?
+
   /// The nearest `l10n.yml` in `directory` or one of its parents.
   public static func find(from directory: URL) -> URL? {
     var current = directory.standardizedFileURL
@@ -22,8 +26,11 @@ public enum ConfigurationLoader {
     }
   }
 
-  /// Reads and validates a configuration file.
-  public static func load(_ url: URL, displayPath: String? = nil) throws(ConfigError) -> Configuration {
+  /// Reads and validates a configuration file; with `judgingLanguages`, `sourceLanguage` and
+  /// each of `languages` must be a language, or the error names its line.
+  public static func load(_ url: URL, displayPath: String? = nil, judgingLanguages: LanguageJudge? = nil)
+    throws(ConfigError) -> Configuration
+  {
     let display = displayPath ?? url.path
     let text: String
     do {
@@ -31,11 +38,13 @@ public enum ConfigurationLoader {
     } catch {
       throw ConfigError(file: display, "cannot read the configuration: \(error.localizedDescription)")
     }
-    return try parse(text, file: display)
+    return try parse(text, file: display, judgingLanguages: judgingLanguages)
   }
 
-  /// Parses the text of a configuration file.
-  public static func parse(_ text: String, file: String) throws(ConfigError) -> Configuration {
+  /// Parses the text of a configuration file (`judgingLanguages` as in `load`).
+  public static func parse(_ text: String, file: String, judgingLanguages: LanguageJudge? = nil) throws(ConfigError)
+    -> Configuration
+  {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
@@ -61,12 +70,14 @@ public enum ConfigurationLoader {
         configuration.version = version
       case "sourceLanguage":
         configuration.sourceLanguage = try string(value, key, file)
+        try judge([value], key, file, judgingLanguages)
       case "sources":
         configuration.sources = try strings(value, key, file)
       case "catalogs":
         configuration.catalogs = try strings(value, key, file)
       case "languages":
         configuration.languages = try strings(value, key, file)
+        try judge(value.sequence.map(Array.init) ?? [value], key, file, judgingLanguages)
       case "memory":
         configuration.memory = try strings(value, key, file)
       case "keys":
@@ -254,6 +265,17 @@ public enum ConfigurationLoader {
     var values: [String] = []
     for element in sequence { values.append(try string(element, key, file)) }
     return values
+  }
+
+  /// Throws for the first of `nodes` (text values) that `judgingLanguages` finds no language.
+  private static func judge(_ nodes: [Node], _ key: String, _ file: String, _ judgingLanguages: LanguageJudge?)
+    throws(ConfigError)
+  {
+    guard let judgingLanguages else { return }
+    for node in nodes {
+      guard let tag = node.string, let problem = judgingLanguages(tag) else { continue }
+      throw ConfigError(file: file, line: line(node), "\(key): '\(tag)' \(problem)")
+    }
   }
 
   private static func line(_ node: Node) -> Int? {

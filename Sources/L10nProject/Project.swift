@@ -16,19 +16,22 @@ public struct Project: Sendable {
   }
 
   /// Loads the project: the file named by `--config`, else the nearest `l10n.yml` above the working
-  /// directory, else the defaults.
-  public static func load(configPath: String?, workingDirectory: URL) throws(ConfigError) -> Project {
+  /// directory, else the defaults. `judgingLanguages`: as `ConfigurationLoader.load` takes it.
+  public static func load(
+    configPath: String?, workingDirectory: URL, judgingLanguages: ConfigurationLoader.LanguageJudge? = nil
+  ) throws(ConfigError) -> Project {
     if let configPath {
       let url = PathDisplay.resolve(configPath, against: workingDirectory)
       guard FileManager.default.fileExists(atPath: url.path) else {
         throw ConfigError(file: configPath, "no such configuration file")
       }
-      let configuration = try ConfigurationLoader.load(url, displayPath: configPath)
+      let configuration = try ConfigurationLoader.load(
+        url, displayPath: configPath, judgingLanguages: judgingLanguages)
       return Project(configuration: configuration, root: url.deletingLastPathComponent(), configurationFile: url)
     }
     if let url = ConfigurationLoader.find(from: workingDirectory) {
       let display = PathDisplay.relative(url, to: workingDirectory)
-      let configuration = try ConfigurationLoader.load(url, displayPath: display)
+      let configuration = try ConfigurationLoader.load(url, displayPath: display, judgingLanguages: judgingLanguages)
       return Project(configuration: configuration, root: url.deletingLastPathComponent(), configurationFile: url)
     }
     return Project(root: workingDirectory)

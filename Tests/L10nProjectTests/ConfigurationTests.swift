@@ -1,6 +1,7 @@
 import Foundation
 import L10nCheck
 import L10nExtraction
+import L10nICU
 import L10nProject
 import L10nTestSupport
 import L10nText
@@ -63,6 +64,36 @@ import Testing
         #expect(error.description.hasPrefix(expected), "\(error)")
       }
     }
+  }
+
+  /// With the commands' judge (`LanguageTags`), `sourceLanguage` and each of `languages` must be a
+  /// language, named with its line; without one, reading links no ICU and takes any text.
+  @Test func languagesAreJudgedWithTheirLine() throws {
+    let judge: ConfigurationLoader.LanguageJudge = { LanguageTags.problem(with: $0, catalogLanguages: []) }
+    let cases: [(String, String)] = [
+      (
+        "version: 1\nlanguages: [fr, pt_br]\n",
+        #"l10n.yml:2: languages: 'pt_br' is not a language tag as Xcode writes it; did you mean "pt-BR"?"#
+      ),
+      ("languages:\n  - fr\n  - english\n", "l10n.yml:3: languages: 'english' is not a language tag ICU knows"),
+      ("languages: FR\n", #"l10n.yml:1: languages: 'FR' is not a language tag as Xcode writes it; did you mean "fr"?"#),
+      (
+        "sourceLanguage: en_US\n",
+        #"l10n.yml:1: sourceLanguage: 'en_US' is not a language tag as Xcode writes it; did you mean "en-US"?"#
+      ),
+    ]
+    for (text, expected) in cases {
+      do {
+        _ = try ConfigurationLoader.parse(text, file: "l10n.yml", judgingLanguages: judge)
+        Issue.record("accepted: \(text)")
+      } catch {
+        #expect(error.description.hasPrefix(expected), "\(error)")
+      }
+      #expect(throws: Never.self) { try ConfigurationLoader.parse(text, file: "l10n.yml") }
+    }
+    let good = try ConfigurationLoader.parse(
+      "sourceLanguage: en\nlanguages: [fr, pt-BR, zh-Hans, es-419, en-XA]\n", file: "l10n.yml", judgingLanguages: judge)
+    #expect(good.languages == ["fr", "pt-BR", "zh-Hans", "es-419", "en-XA"])
   }
 
   @Test func theConfigurationIsFoundByWalkingUp() throws {

@@ -56,4 +56,22 @@ import Testing
       }
     }
   }
+
+  /// l10n.yml's languages are judged as `--lang` is: a typo is a configuration error (exit 2) with
+  /// its line, for every command that reads the configuration.
+  @Test func theConfigurationsLanguagesAreJudgedToo() throws {
+    let folder = try MemoryCommandTests.project()
+    defer { folder.remove() }
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nlanguages: [fr, de_DE]\n")
+    for arguments in [["status"], ["check"], ["export", "--lang", "fr", "--output", "out"]] {
+      let result = try CommandRunner.run(arguments, in: folder.url)
+      #expect(result.status == 2, "\(arguments): \(result.standardError)")
+      #expect(
+        result.standardError.contains(
+          #"l10n.yml:3: languages: 'de_DE' is not a language tag as Xcode writes it; did you mean "de-DE"?"#),
+        "\(result.standardError)")
+    }
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nlanguages: [fr, de-DE]\n")
+    #expect(try CommandRunner.run(["status"], in: folder.url).status == 0)
+  }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import L10nICU
 import L10nProject
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
@@ -22,7 +23,10 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func loadProject() throws -> Project {
-    try Project.load(configPath: config, workingDirectory: workingDirectory)
+    // Its languages are judged as every --lang is: a typo there is a language no device loads.
+    try Project.load(configPath: config, workingDirectory: workingDirectory) {
+      LanguageTags.problem(with: $0, catalogLanguages: [])
+    }
   }
 }
 
