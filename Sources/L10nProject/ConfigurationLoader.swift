@@ -85,7 +85,7 @@ public enum ConfigurationLoader {
       case "extract":
         configuration.extract = try extractSettings(value, file)
       case "check":
-        configuration.check = try checkSettings(value, file)
+        configuration.check = try checkSettings(value, file, judgingLanguages)
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
@@ -162,7 +162,10 @@ public enum ConfigurationLoader {
     }
   }
 
-  private static func checkSettings(_ node: Node, _ file: String) throws(ConfigError) -> CheckSettings {
+  private static func checkSettings(_ node: Node, _ file: String, _ judgingLanguages: LanguageJudge?)
+    throws(ConfigError)
+    -> CheckSettings
+  {
     try section(
       node, "check", known: "rules, screens, lastSegments, minCoverage, baseline, strict", CheckSettings(), file
     ) { (settings, key, value) throws(ConfigError) -> Bool in
@@ -200,6 +203,7 @@ public enum ConfigurationLoader {
         if let mapping = value.mapping {
           for (languageNode, percentNode) in mapping {
             let language = try string(languageNode, "check.minCoverage", file)
+            try judge([languageNode], "check.minCoverage", file, judgingLanguages)
             settings.minimumCoverageByLanguage[language] = try percent(
               percentNode, "check.minCoverage.\(language)", file)
           }

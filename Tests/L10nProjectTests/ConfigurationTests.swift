@@ -81,6 +81,10 @@ import Testing
         "sourceLanguage: en_US\n",
         #"l10n.yml:1: sourceLanguage: 'en_US' is not a language tag as Xcode writes it; did you mean "en-US"?"#
       ),
+      (
+        "check:\n  minCoverage:\n    fr: 100\n    xx-Bogus: 90\n",
+        "l10n.yml:4: check.minCoverage: 'xx-Bogus' is not a language tag ICU knows"
+      ),
     ]
     for (text, expected) in cases {
       do {

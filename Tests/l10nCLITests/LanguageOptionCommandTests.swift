@@ -73,5 +73,11 @@ import Testing
     }
     try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nlanguages: [fr, de-DE]\n")
     #expect(try CommandRunner.run(["status"], in: folder.url).status == 0)
+    // The coverage gate's languages too: a typo would gate a language nobody translates.
+    let gate = try CommandRunner.run(["check", "--min-coverage", "90,pt_br=100"], in: folder.url)
+    #expect(gate.status == 64)
+    #expect(
+      gate.standardError.contains(
+        #"--min-coverage 'pt_br' is not a language tag as Xcode writes it; did you mean "pt-BR"?"#))
   }
 }

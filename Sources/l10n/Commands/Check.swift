@@ -113,7 +113,11 @@ extension L10nCommand {
         guard let number, number >= 0, number <= 100, !(pieces.count == 2 && pieces[0].isEmpty) else {
           throw ValidationError("--min-coverage: '\(part)' is not a percentage from 0 to 100 (or language=percentage)")
         }
-        if pieces.count == 2 { byLanguage[pieces[0]] = number } else { all = number }
+        if pieces.count == 2 {
+          byLanguage[try LanguageOption.tag(pieces[0], option: "--min-coverage")] = number
+        } else {
+          all = number
+        }
       }
       return (all, byLanguage)
     }
