@@ -30,6 +30,42 @@ import Testing
     #expect(CatalogDiff(old: catalog, new: sorted).isEmpty)
   }
 
+  /// A key renamed (its entry moved whole, as `l10n rename` moves it) is one `renamed` diff; a
+  /// key renamed and edited is a removed and an added key.
+  @Test func aRenamedKeyIsOneDiff() throws {
+    let old = try load(Self.fileScope)
+    let keys = Array(old.strings.keys)
+    var new = old
+    new.strings["FileScope.renamed"] = new.strings.removeValue(forKey: keys[0])
+    let removed = new.strings.removeValue(forKey: keys[1])
+    var edited = try #require(removed)
+    try #require(edited.localizations?["de"] != nil)
+    edited.localizations?["de"]?.stringUnit?.value = "Anders"
+    new.strings["FileScope.edited"] = edited
+    let diff = CatalogDiff(old: old, new: new)
+    let kinds = Dictionary(uniqueKeysWithValues: diff.keys.map { ($0.key, $0.kind) })
+    #expect(kinds == ["FileScope.renamed": .renamed, "FileScope.edited": .added, keys[1]: .removed])
+    let renamed = try #require(diff.keys.first { $0.kind == .renamed })
+    #expect(renamed.oldKey == keys[0])
+    #expect(renamed.sourceText == old.strings[keys[0]]?.sourceText(key: keys[0], sourceLanguage: old.sourceLanguage))
+    #expect(diff.counts.renamed == 1 && diff.counts.added == 1 && diff.counts.removed == 1)
+    // Back again: the same rename the other way.
+    #expect(CatalogDiff(old: new, new: old).keys.first { $0.kind == .renamed }?.oldKey == "FileScope.renamed")
+  }
+
+  /// Where two removed keys had the same entry ("OK" twice), or an entry has no text, which went
+  /// where cannot be told: those stay removed and added.
+  @Test func aRenameIsToldOnlyWhereTheEntryIsUnique() throws {
+    let ok = CatalogEntry(localizations: ["en": Localization(stringUnit: StringUnit(state: .translated, value: "OK"))])
+    let old = StringCatalog(
+      sourceLanguage: "en", strings: ["a.ok": ok, "b.ok": ok, "c.empty": CatalogEntry(), "d.other": ok])
+    var new = StringCatalog(sourceLanguage: "en")
+    new.strings = ["x.ok": ok, "y.ok": ok, "z.empty": CatalogEntry(), "d.other": ok]
+    let diff = CatalogDiff(old: old, new: new)
+    #expect(diff.counts.renamed == 0)
+    #expect(diff.counts.added == 3 && diff.counts.removed == 3)
+  }
+
   @Test func listsExactlyTheChangedUnits() throws {
     let old = try load(Self.fileScope)
     let keys = Array(old.strings.keys)

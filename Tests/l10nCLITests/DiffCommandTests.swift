@@ -161,6 +161,41 @@ import Testing
     #expect(unknown.standardError.contains("unknown revision 'no-such-branch'"), "\(unknown.standardError)")
   }
 
+  /// A key renamed since the revision is shown as renamed, old name and new, in every format.
+  @Test(.requires(.git))
+  func baseShowsARenamedKey() throws {
+    let repository = try GitRepository()
+    defer { repository.folder.remove() }
+    let original = try original()
+    let key = CatalogText.keys(original)[0]
+    try repository.folder.write("l10n.yml", "version: 1\ncatalogs: [F.xcstrings]\n")
+    try repository.commit("F.xcstrings", original, message: "catalog")
+    try repository.git("add", "l10n.yml")
+    try repository.git("commit", "-q", "-m", "configuration")
+    let renamed = original.replacingOccurrences(of: "    \"\(key)\" : {", with: "    \"FileScope.renamed\" : {")
+    #expect(renamed != original)
+    try repository.folder.write("F.xcstrings", renamed)
+
+    let text = try CommandRunner.run(["diff", "--base", "HEAD"], in: repository.url)
+    #expect(text.status == 0, "\(text.standardError)")
+    #expect(
+      text.standardOutput.hasPrefix("F.xcstrings: 1 key renamed\n> \(key) → FileScope.renamed"),
+      "\(text.standardOutput)")
+    let json = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "json"], in: repository.url)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let summary = try #require(document["summary"] as? [String: Int])
+    #expect(summary["renamed"] == 1 && summary["added"] == 0 && summary["removed"] == 0)
+    let keys = (document["catalogs"] as? [[String: Any]])?.first?["keys"] as? [[String: Any]]
+    #expect(keys?.count == 1)
+    #expect(keys?.first?["change"] as? String == "renamed")
+    #expect(keys?.first?["key"] as? String == "FileScope.renamed")
+    #expect(keys?.first?["oldKey"] as? String == key)
+    let markdown = try CommandRunner.run(["diff", "--base", "HEAD", "--format", "markdown"], in: repository.url)
+    #expect(
+      markdown.standardOutput.contains("| `FileScope.renamed` | | key renamed | `\(key)` | `FileScope.renamed` |"))
+  }
+
   /// A catalog deleted since the revision: with the configured catalogs, it is listed with all
   /// its keys removed, whether its folder still holds other catalogs or none.
   @Test(.requires(.git))

@@ -1,7 +1,7 @@
 import OrderedCollections
 
-/// What changed between two versions of a catalog, as a reviewer wants to read it: keys added and
-/// removed, and for each key that stayed, its comment, `extractionState`, `shouldTranslate`, and
+/// What changed between two versions of a catalog, as a reviewer wants to read it: keys added,
+/// removed and renamed, and for each key that stayed, its comment, `extractionState`, `shouldTranslate`, and
 /// every text (per language and variation case) whose value or state changed, or that appeared or
 /// went away.
 ///
@@ -43,16 +43,49 @@ public struct CatalogDiff: Sendable, Hashable {
     for (key, entry) in old.strings where new.strings[key] == nil {
       changed.append(KeyDiff(key: key, kind: .removed, entry: entry, sourceLanguage: old.sourceLanguage))
     }
-    keys = changed.sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
+    keys = Self.pairingRenames(changed, old: old, new: new)
+      .sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
   }
 
-  /// How many keys were added, removed and changed.
-  public var counts: (added: Int, removed: Int, changed: Int) {
-    var counts = (added: 0, removed: 0, changed: 0)
+  /// `diffs` with each key renamed (by `l10n rename`, or by hand) as one `renamed` diff instead of
+  /// a removed and an added key: the removed key's entry is the added key's, whole and with texts,
+  /// and no other removed or added key has that entry (two keys with one "OK" are left as they
+  /// are, since which went where cannot be told).
+  static func pairingRenames(_ diffs: [KeyDiff], old: StringCatalog, new: StringCatalog) -> [KeyDiff] {
+    var removedByEntry: [CatalogEntry: [String]] = [:]
+    for diff in diffs where diff.kind == .removed {
+      guard let entry = old.strings[diff.key], entry.localizations?.isEmpty == false else { continue }
+      removedByEntry[entry, default: []].append(diff.key)
+    }
+    guard !removedByEntry.isEmpty else { return diffs }
+    var addedByEntry: [CatalogEntry: [String]] = [:]
+    for diff in diffs where diff.kind == .added {
+      guard let entry = new.strings[diff.key], removedByEntry[entry] != nil else { continue }
+      addedByEntry[entry, default: []].append(diff.key)
+    }
+    var renamedFrom: [String: String] = [:]
+    for (entry, added) in addedByEntry where added.count == 1 {
+      if let removed = removedByEntry[entry], removed.count == 1 { renamedFrom[added[0]] = removed[0] }
+    }
+    let oldNames = Set(renamedFrom.values)
+    return diffs.compactMap { diff in
+      if diff.kind == .removed && oldNames.contains(diff.key) { return nil }
+      guard diff.kind == .added, let oldKey = renamedFrom[diff.key] else { return diff }
+      var renamed = diff
+      renamed.kind = .renamed
+      renamed.oldKey = oldKey
+      return renamed
+    }
+  }
+
+  /// How many keys were added, removed, renamed and changed.
+  public var counts: (added: Int, removed: Int, renamed: Int, changed: Int) {
+    var counts = (added: 0, removed: 0, renamed: 0, changed: 0)
     for key in keys {
       switch key.kind {
       case .added: counts.added += 1
       case .removed: counts.removed += 1
+      case .renamed: counts.renamed += 1
       case .changed: counts.changed += 1
       }
     }
@@ -71,10 +104,11 @@ public struct ValueChange<Value: Hashable & Sendable>: Sendable, Hashable {
   }
 }
 
-/// One key that was added, removed or changed.
+/// One key that was added, removed, renamed or changed.
 public struct KeyDiff: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
-    case added, removed, changed
+    /// `renamed`: the entry moved whole from `oldKey` to `key`.
+    case added, removed, renamed, changed
   }
 
   /// A change to one of the key's own fields.
@@ -90,6 +124,8 @@ public struct KeyDiff: Sendable, Hashable {
 
   public var key: String
   public var kind: Kind
+  /// The key's name before, for `renamed`.
+  public var oldKey: String?
   /// The source text (source language's value, the key itself when it has none) of the new
   /// version, or of the old one for a removed key; nil when it has variations only.
   public var sourceText: String?

@@ -21,15 +21,16 @@ public enum DiffReport {
 
   // MARK: Text
 
-  /// Grouped by catalog and key: `+` added key, `-` removed key, `~` changed key with one line per
-  /// changed field or text. With `color`, ANSI colours (green added, red removed, yellow changed).
+  /// Grouped by catalog and key: `+` added key, `-` removed key, `>` renamed key (old → new),
+  /// `~` changed key with one line per changed field or text. With `color`, ANSI colours (green
+  /// added, red removed, cyan renamed, yellow changed).
   public static func text(_ items: [CatalogDiffItem], color: Bool) -> String {
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
     var lines: [String] = []
     for item in items where !item.diff.isEmpty {
       if !lines.isEmpty { lines.append("") }
       let counts = item.diff.counts
-      var header = "\(item.file): \(summary(added: counts.added, removed: counts.removed, changed: counts.changed))"
+      var header = "\(item.file): \(summary(counts))"
       if let note = item.note { header += " (\(note))" }
       lines.append(paint(header, "1"))
       if let change = item.diff.sourceLanguageChange {
@@ -41,6 +42,8 @@ public enum DiffReport {
           lines.append(paint("+ \(key.key)", "32") + sourceSuffix(key))
         case .removed:
           lines.append(paint("- \(key.key)", "31") + sourceSuffix(key))
+        case .renamed:
+          lines.append(paint("> \(key.oldKey ?? "") → \(key.key)", "36") + sourceSuffix(key))
         case .changed:
           lines.append(paint("~ \(key.key)", "33"))
           for change in key.changes { lines.append("    " + describe(change)) }
@@ -51,12 +54,13 @@ public enum DiffReport {
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
-  static func summary(added: Int, removed: Int, changed: Int) -> String {
+  static func summary(_ counts: (added: Int, removed: Int, renamed: Int, changed: Int)) -> String {
     func keys(_ count: Int) -> String { count == 1 ? "1 key" : "\(count) keys" }
     var parts: [String] = []
-    if added > 0 { parts.append("\(keys(added)) added") }
-    if removed > 0 { parts.append("\(keys(removed)) removed") }
-    if changed > 0 { parts.append("\(keys(changed)) changed") }
+    if counts.added > 0 { parts.append("\(keys(counts.added)) added") }
+    if counts.removed > 0 { parts.append("\(keys(counts.removed)) removed") }
+    if counts.renamed > 0 { parts.append("\(keys(counts.renamed)) renamed") }
+    if counts.changed > 0 { parts.append("\(keys(counts.changed)) changed") }
     return parts.isEmpty ? "no key changed" : parts.joined(separator: ", ")
   }
 
@@ -128,6 +132,7 @@ public enum DiffReport {
     var catalogs: Int
     var added: Int
     var removed: Int
+    var renamed: Int
     var changed: Int
   }
 
@@ -141,6 +146,7 @@ public enum DiffReport {
 
   struct KeyJSON: Encodable {
     var key: String
+    var oldKey: String?
     var change: String
     var sourceText: String?
     var fields: [FieldJSON]?
@@ -186,11 +192,12 @@ public enum DiffReport {
   /// absent values are left out. See Documentation/Git.md for every field.
   public static func json(_ items: [CatalogDiffItem]) -> String {
     let changed = items.filter { !$0.diff.isEmpty }
-    var summary = Summary(catalogs: changed.count, added: 0, removed: 0, changed: 0)
+    var summary = Summary(catalogs: changed.count, added: 0, removed: 0, renamed: 0, changed: 0)
     let catalogs = changed.map { item -> CatalogJSON in
       let counts = item.diff.counts
       summary.added += counts.added
       summary.removed += counts.removed
+      summary.renamed += counts.renamed
       summary.changed += counts.changed
       return CatalogJSON(
         file: item.file, note: item.note, sourceLanguage: item.diff.sourceLanguage,
@@ -206,7 +213,9 @@ public enum DiffReport {
 
   private static func keyJSON(_ key: KeyDiff) -> KeyJSON {
     guard key.kind == .changed else {
-      return KeyJSON(key: key.key, change: key.kind.rawValue, sourceText: key.sourceText, fields: nil, units: nil)
+      return KeyJSON(
+        key: key.key, oldKey: key.oldKey, change: key.kind.rawValue, sourceText: key.sourceText, fields: nil,
+        units: nil)
     }
     let fields = key.changes.map { change -> FieldJSON in
       switch change {
@@ -224,7 +233,8 @@ public enum DiffReport {
         id: unit.id(key: key.key), language: unit.language, variation: unit.variation, source: unit.isSource,
         changes: unit.changes.map(\.rawValue), old: unit.old.map(textJSON), new: unit.new.map(textJSON))
     }
-    return KeyJSON(key: key.key, change: "changed", sourceText: key.sourceText, fields: fields, units: units)
+    return KeyJSON(
+      key: key.key, oldKey: nil, change: "changed", sourceText: key.sourceText, fields: fields, units: units)
   }
 
   private static func textJSON(_ unit: TextUnit) -> TextJSON {
@@ -244,7 +254,7 @@ public enum DiffReport {
       let counts = item.diff.counts
       var header = "### `\(item.file)`"
       if let note = item.note { header += " (\(note))" }
-      lines += [header, "", summary(added: counts.added, removed: counts.removed, changed: counts.changed) + ".", ""]
+      lines += [header, "", summary(counts) + ".", ""]
       if let change = item.diff.sourceLanguageChange {
         lines += ["Source language: \(cell(change.old)) → \(cell(change.new)).", ""]
       }
@@ -257,6 +267,8 @@ public enum DiffReport {
           lines.append("| \(name) | | key added | | \(cell(sourceCell(key))) |")
         case .removed:
           lines.append("| \(name) | | key removed | \(cell(sourceCell(key))) | |")
+        case .renamed:
+          lines.append("| \(name) | | key renamed | \(code(key.oldKey ?? "")) | \(name) |")
         case .changed:
           for change in key.changes {
             let (field, old, new): (String, String, String)

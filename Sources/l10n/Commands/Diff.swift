@@ -9,8 +9,9 @@ extension L10nCommand {
     static let configuration = CommandConfiguration(
       abstract: "Show what changed in catalogs, key by key, for reviewers.",
       discussion: """
-        Compares two versions of String Catalogs by their meaning, not their lines: keys added and \
-        removed, and for each key that stayed, its comment, extractionState and shouldTranslate, \
+        Compares two versions of String Catalogs by their meaning, not their lines: keys added, \
+        removed and renamed (the entry moved whole to a new name, as l10n rename does), and for \
+        each key that stayed, its comment, extractionState and shouldTranslate, \
         and every text (per language and variation case) whose value or state changed, or that \
         was added or removed. The source language's changes are source text changes; the other \
         languages' are retranslations. Formatting alone is no change.
@@ -20,7 +21,8 @@ extension L10nCommand {
         revision (`git show <revision>:<path>`, from the top of the git work tree). A catalog the \
         revision does not have counts as new: all its keys are added.
 
-        Formats: text (grouped by catalog and key: + added, - removed, ~ changed; colour only on \
+        Formats: text (grouped by catalog and key: + added, - removed, > renamed, ~ changed; \
+        colour only on \
         a terminal), json (versioned, for scripts; see Documentation/Git.md), markdown (a table \
         per catalog, for a pull request comment).
 
