@@ -199,7 +199,10 @@ let package = Package(
     ),
     .testTarget(
       name: "L10nReportingTests",
-      dependencies: ["L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nTestSupport"],
+      dependencies: [
+        "L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nTestSupport",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
