@@ -1,5 +1,6 @@
 import L10nCatalog
 import L10nICU
+import L10nText
 
 /// `l10n import` in memory: every document's files checked and merged into the catalogs they go
 /// to. Nothing is written here.
@@ -56,7 +57,7 @@ public struct CatalogImport {
       ImportProblem(
         kind: .unknown, file: document.name, line: file.line, id: file.original, language: file.targetLanguage,
         message:
-          "no catalog at \(file.original) in this project; its \(units) unit\(units == 1 ? "" : "s") were not imported"
+          "no catalog at \(file.original) in this project; \(Counted.phrase(units, "unit")) not imported"
       ))
     var counts = ImportCounts()
     counts.unknown = units

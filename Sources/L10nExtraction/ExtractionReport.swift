@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 
 /// The outcome of `extract` for people (text) and programs (JSON).
 public struct ExtractionReport: Sendable, Codable {
@@ -56,7 +57,7 @@ public struct ExtractionReport: Sendable, Codable {
         part.new
         ? (part.written ? "created" : "would be created")
         : part.written ? "updated" : (part.changes.isEmpty ? "in sync" : (dryRun ? "would change" : "changes"))
-      lines.append("\(part.file): \(verb) (\(part.changes.count) change\(part.changes.count == 1 ? "" : "s"))")
+      lines.append("\(part.file): \(verb) (\(Counted.phrase(part.changes.count, "change")))")
       for change in part.changes {
         lines.append("  \(change.kind.rawValue)  \(change.key)" + (change.detail.map { "  \"\($0)\"" } ?? ""))
       }

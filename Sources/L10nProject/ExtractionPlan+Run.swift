@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nExtraction
+import L10nText
 
 extension ExtractionPlan {
   /// Scans, syncs every catalog in memory, then writes (with `write`) those that changed.
@@ -20,7 +21,7 @@ extension ExtractionPlan {
       // A key only such a file names would look unused: keep every key rather than guess.
       let count = extraction.unscannedFiles.count
       warn(
-        "warning: \(count) file\(count == 1 ? "" : "s") could not be scanned (see above); no key is \(syncOptions.prune ? "pruned" : "marked stale") in this run\n"
+        "warning: \(Counted.phrase(count, "file")) could not be scanned (see above); no key is \(syncOptions.prune ? "pruned" : "marked stale") in this run\n"
       )
       syncOptions.prune = false
       syncOptions.markStale = false

@@ -151,7 +151,7 @@ extension CatalogPass {
         let count = profile.lineBreaks
         emit(
           .lineBreaks, key: key, language: language,
-          "\(language)\(leaf.place): \(count) line break\(count == 1 ? "" : "s"), the source has \(sourceProfile.lineBreaks)"
+          "\(language)\(leaf.place): \(Counted.phrase(count, "line break")), the source has \(sourceProfile.lineBreaks)"
         )
       }
     }

@@ -43,22 +43,17 @@ public enum CheckReportRenderer {
   /// `3 errors, 2 warnings, 1 note in 2 catalogs (5 suppressed by the baseline)`.
   static func countsPhrase(_ report: CheckReport) -> String {
     var counts = [
-      counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
-      counted(report.count(.note), "note"),
+      Counted.phrase(report.count(.error), "error"), Counted.phrase(report.count(.warning), "warning"),
+      Counted.phrase(report.count(.note), "note"),
     ]
     if !report.coverageFailures.isEmpty {
-      counts.append(counted(report.coverageFailures.count, "coverage failure"))
+      counts.append(Counted.phrase(report.coverageFailures.count, "coverage failure"))
     }
-    var phrase = counts.joined(separator: ", ") + " in " + counted(report.files.count, "catalog")
+    var phrase = counts.joined(separator: ", ") + " in " + Counted.phrase(report.files.count, "catalog")
     if report.suppressedByBaseline > 0 {
       phrase += " (\(report.suppressedByBaseline) suppressed by the baseline)"
     }
     return phrase
-  }
-
-  /// `1 error`, `2 errors`, `0 errors`.
-  static func counted(_ count: Int, _ singular: String) -> String {
-    "\(count) \(singular)\(count == 1 ? "" : "s")"
   }
 
   /// A coverage percentage as a number with at most one decimal, rounded down.

@@ -88,7 +88,7 @@ enum JUnitCheckReport {
         var coverage = TestCase(name: CheckReportRenderer.coverageRuleID)
         coverage.failures = failures.map(\.message)
         coverage.failureMessage =
-          failures.count == 1 ? failures[0].message : CheckReportRenderer.counted(failures.count, "coverage failure")
+          failures.count == 1 ? failures[0].message : Counted.phrase(failures.count, "coverage failure")
         cases.append(coverage)
       }
       return Suite(name: name, cases: cases)
@@ -105,7 +105,7 @@ enum JUnitCheckReport {
         testCase.output.append(line)
       }
     }
-    testCase.failureMessage = CheckReportRenderer.counted(testCase.failures.count, "finding")
+    testCase.failureMessage = Counted.phrase(testCase.failures.count, "finding")
     return testCase
   }
 }

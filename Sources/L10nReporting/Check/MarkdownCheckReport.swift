@@ -56,7 +56,7 @@ enum MarkdownCheckReport {
     var lines = ["### \(title)", ""]
     let folded = findings.count > foldedAbove
     if folded {
-      let count = CheckReportRenderer.counted(findings.count, severity.rawValue)
+      let count = Counted.phrase(findings.count, severity.rawValue)
       lines += ["<details><summary>Show \(count)</summary>", ""]
     }
     lines.append("| Location | Rule | Key | Language | Message |")

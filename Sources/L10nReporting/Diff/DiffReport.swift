@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 
 /// One catalog's differences, with the path to show for it.
 public struct CatalogDiffItem: Sendable {
@@ -55,7 +56,7 @@ public enum DiffReport {
   }
 
   static func summary(_ counts: (added: Int, removed: Int, renamed: Int, changed: Int)) -> String {
-    func keys(_ count: Int) -> String { count == 1 ? "1 key" : "\(count) keys" }
+    func keys(_ count: Int) -> String { Counted.phrase(count, "key") }
     var parts: [String] = []
     if counts.added > 0 { parts.append("\(keys(counts.added)) added") }
     if counts.removed > 0 { parts.append("\(keys(counts.removed)) removed") }

@@ -24,7 +24,7 @@ public enum StatusReport {
     var lines: [String] = []
     for (index, status) in statuses.enumerated() {
       if index > 0 { lines.append("") }
-      var notes = [status.keys == 1 ? "1 key" : "\(status.keys) keys"]
+      var notes = [Counted.phrase(status.keys, "key")]
       if status.staleKeys > 0 { notes.append("\(status.staleKeys) stale") }
       if status.untranslatableKeys > 0 { notes.append("\(status.untranslatableKeys) not translatable") }
       lines.append("\(status.file) (\(notes.joined(separator: ", ")))")

@@ -147,7 +147,8 @@ extension L10nCommand {
       if fixNames { return try fixNames(report.findings, project: project) }
       if let writeBaseline {
         try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
-        Terminal.standardError.write("Recorded \(report.findings.count) findings in \(writeBaseline).\n")
+        Terminal.standardError.write(
+          "Recorded \(Counted.phrase(report.findings.count, "finding")) in \(writeBaseline).\n")
         return
       }
       let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)

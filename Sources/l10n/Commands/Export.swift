@@ -132,9 +132,9 @@ extension L10nCommand {
         if let shown = try write(exchangeFiles, language: language, count: wanted.count, files: files, project: project)
         {
           print(shown)
-          written.append("\(language): \(units) units")
+          written.append("\(language): \(Counted.phrase(units, "unit"))")
         } else {
-          Terminal.standardError.printNote("\(language): \(units) units")
+          Terminal.standardError.printNote("\(language): \(Counted.phrase(units, "unit"))")
         }
       }
       if !written.isEmpty { Terminal.standardError.printNote("Exported " + written.joined(separator: "; ") + ".") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import L10nCatalog
+import L10nText
 
 extension L10nCommand {
   struct Fmt: ParsableCommand {
@@ -57,16 +58,18 @@ extension L10nCommand {
       if check {
         for path in changed { print(path) }
         if changed.isEmpty {
-          Terminal.standardError.printNote("\(total) \(total == 1 ? "catalog is" : "catalogs are") in Xcode's format.")
+          Terminal.standardError.printNote(
+            "\(Counted.phrase(total, "catalog")) \(total == 1 ? "is" : "are") in Xcode's format.")
           return
         }
         Terminal.standardError.printNote(
-          "\(changed.count) of \(total) catalogs \(changed.count == 1 ? "is" : "are") not in Xcode's format\(sort ? " and order" : ""); run `l10n fmt\(sort ? " --sort" : "")` to fix."
+          "\(changed.count) of \(Counted.phrase(total, "catalog")) \(changed.count == 1 ? "is" : "are") not in Xcode's format\(sort ? " and order" : ""); run `l10n fmt\(sort ? " --sort" : "")` to fix."
         )
         throw ExitCode.findings
       }
       Terminal.standardError.printNote(
-        "Formatted \(changed.count) of \(total) catalogs; \(total - changed.count) already in Xcode's format.")
+        "Formatted \(changed.count) of \(Counted.phrase(total, "catalog")); \(total - changed.count) already in Xcode's format."
+      )
     }
   }
 }

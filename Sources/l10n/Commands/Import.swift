@@ -3,6 +3,7 @@ import Foundation
 import L10nCatalog
 import L10nExchange
 import L10nProject
+import L10nText
 
 extension L10nCommand {
   struct Import: ParsableCommand {
@@ -116,7 +117,7 @@ extension L10nCommand {
         Terminal.standardError.printNote("Dry run: nothing was written.")
       } else if strict && result.rejected {
         Terminal.standardError.printNote(
-          "--strict: \(result.problems.filter { $0.kind == .rejected }.count) units were rejected, so nothing was written."
+          "--strict: \(Counted.phrase(result.problems.filter { $0.kind == .rejected }.count, "unit")) rejected, so nothing was written."
         )
       } else if written.isEmpty {
         Terminal.standardError.printNote("No catalog changed.")

@@ -3,6 +3,7 @@ import Foundation
 import L10nCatalog
 import L10nExchange
 import L10nProject
+import L10nText
 import OrderedCollections
 
 extension L10nCommand {
@@ -113,7 +114,8 @@ extension L10nCommand {
           throw ExchangeError(file: output, "cannot write: \(error.localizedDescription)")
         }
         Terminal.standardError.printNote(
-          "Wrote \(document.pairs) pairs from \(sourceLanguage) (\(document.units) <tu>) to \(output).")
+          "Wrote \(Counted.phrase(document.pairs, "pair")) from \(sourceLanguage) (\(document.units) <tu>) to \(output)."
+        )
       }
 
       /// The catalogs' one source language (l10n.yml's when there is no catalog): a TMX file's

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nCatalog
+import L10nText
 import OrderedCollections
 
 extension L10nCommand {
@@ -100,7 +101,7 @@ extension L10nCommand {
       for conflict in result.conflicts {
         stderr.printNote("\(label) \(name): \(conflict)")
       }
-      let count = result.conflicts.count == 1 ? "1 conflict" : "\(result.conflicts.count) conflicts"
+      let count = Counted.phrase(result.conflicts.count, "conflict")
       stderr.printNote(
         "l10n merge-driver: \(count) in \(name), marked with <<<<<<< ours / ======= / >>>>>>> theirs; "
           + "keep one side of each and delete the other with the markers.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCatalog
 import L10nProject
+import L10nText
 
 extension L10nCommand {
   struct Rename: ParsableCommand {
@@ -94,7 +95,7 @@ extension L10nCommand {
       let written = dryRun ? [] : try plan.write(catalogs)
       for row in plan.rows {
         let catalogsText = row.catalogs.joined(separator: ", ")
-        print("\(row.pair.old) → \(row.pair.new): \(catalogsText); \(row.usages) usage\(row.usages == 1 ? "" : "s")")
+        print("\(row.pair.old) → \(row.pair.new): \(catalogsText); \(Counted.phrase(row.usages, "usage"))")
       }
       for check in plan.manualChecks { Terminal.standardError.printWarning(check) }
       for path in written { Terminal.standardError.printNote("Wrote \(path)") }

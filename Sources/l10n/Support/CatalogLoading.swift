@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCatalog
 import L10nProject
+import L10nText
 
 /// Reads every catalog a command works on before anything is written, so that one bad file stops
 /// the run with every file untouched.
@@ -71,7 +72,8 @@ struct CatalogLoading {
     for error in errors { Terminal.standardError.printError(error, color: color) }
     if errors.count > 1 || !files.isEmpty {
       Terminal.standardError.printNote(
-        "\(errors.count) of \(errors.count + files.count) catalogs could not be read; no file was changed.")
+        "\(errors.count) of \(Counted.phrase(errors.count + files.count, "catalog")) could not be read; no file was changed."
+      )
     }
     throw ExitCode.toolFailure
   }
