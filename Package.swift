@@ -176,7 +176,7 @@ let package = Package(
     ),
     .testTarget(
       name: "L10nICUTests",
-      dependencies: ["L10nICU", "_L10nICUReference", "L10nTestSupport"],
+      dependencies: ["L10nICU", "L10nCatalog", "_L10nICUReference", "L10nTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
