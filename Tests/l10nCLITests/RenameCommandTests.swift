@@ -383,4 +383,43 @@ import Testing
     #expect(!after.standardOutput.contains(#""rule" : "key-naming""#))
     #expect(try CommandRunner.run(["extract", "--check"], in: folder.url).status == 0)
   }
+
+  /// Keys Xcode names are no key convention's: a storyboard's catalog (Interface Builder's object
+  /// IDs) and `InfoPlist.xcstrings` (Info.plist keys) get no naming finding, so `--fix-names`
+  /// never renames them (that would cut the texts off from the storyboard and the Info.plist),
+  /// while a catalog of the project's own keys still does.
+  @Test func keysXcodeNamesAreNeverRenamed() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("l10n.yml", "version: 1\ncatalogs: [App]\n")
+    let storyboard = try Fixtures.bytes("real/coteditor_CotEditor_Main.xcstrings")
+    let infoPlist = try Fixtures.bytes("real/coteditor_CotEditor_InfoPlist.xcstrings")
+    try folder.write("App/mul.lproj/Main.xcstrings", String(decoding: storyboard, as: UTF8.self))
+    try folder.write("App/InfoPlist.xcstrings", String(decoding: infoPlist, as: UTF8.self))
+    let check = try CommandRunner.run(["check", "--format", "json"], in: folder.url)
+    #expect(check.status != 2, "\(check.standardError)")
+    #expect(!check.standardOutput.contains(#""rule" : "key-naming""#), "\(check.standardOutput.prefix(2000))")
+    #expect(!check.standardOutput.contains(#""rule" : "natural-language-key""#))
+    let map = try CommandRunner.run(["check", "--fix-names", "--dry-run"], in: folder.url)
+    #expect(map.status == 0, "\(map.standardError)")
+    #expect(map.standardOutput.isEmpty, "\(map.standardOutput.prefix(500))")
+    #expect(try Fixtures.bytesAt(folder.file("App/mul.lproj/Main.xcstrings")) == storyboard)
+
+    // The same storyboard keys in a catalog named otherwise, without Xcode's comments: still
+    // Interface Builder's by their shape. A key of the project's own is still judged.
+    try folder.write(
+      "App/Localizable.xcstrings",
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "0HX-j9-5jF.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Select Word" } } } },
+          "editor.addButton.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Add" } } } }
+        },
+        "version" : "1.0"
+      }
+      """)
+    let own = try CommandRunner.run(["check", "--fix-names", "--dry-run"], in: folder.url)
+    #expect(own.standardOutput == "'editor.addButton.title': 'editor.add_button.title'\n", "\(own.standardOutput)")
+  }
 }

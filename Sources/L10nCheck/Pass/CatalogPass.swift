@@ -23,6 +23,8 @@ struct CatalogPass {
   var factsByPosition: [(language: String, index: Int)] = []
   /// The source language's base code (`pt` for `pt-BR`).
   let sourceBase: String
+  /// Whether the catalog is the `InfoPlist` table, whose keys Xcode names (`XcodeNamedKeys`).
+  let isInfoPlistCatalog: Bool
 
   /// Which rule groups run, looked up once rather than per localization.
   let runsPlurals, runsPluralCandidate, runsPlaceholders, runsLiteralPercent, runsSubstitutions, runsMemoryMatch: Bool
@@ -63,6 +65,7 @@ struct CatalogPass {
     tally = CoverageTally(languages: languages)
     coverageSlots = Array(repeating: LocalizationSlot(), count: languages.count)
     sourceBase = LanguageFacts.base(of: input.catalog.sourceLanguage)
+    isInfoPlistCatalog = XcodeNamedKeys.isInfoPlistCatalog(input.file)
     runsPlurals = [.pluralMissingCategory, .pluralUnusedCategory, .pluralImpliedQuantity].contains {
       severities[$0] != nil
     }

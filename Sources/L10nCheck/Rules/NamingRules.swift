@@ -13,7 +13,10 @@ extension Rules {
         Keys are dot-separated segments, each snake_case (`[a-z][a-z0-9_]*`), at least two, the first \
         naming the screen: `editor.add_frame_button.title`. The pattern is `keys.pattern` in l10n.yml; \
         `check.keys.screens` lists the allowed first segments and `check.keys.lastSegments` the allowed \
-        last ones. Natural-language keys (`"Hello %@"`) are left to `natural-language-key`. Where \
+        last ones. Natural-language keys (`"Hello %@"`) are left to `natural-language-key`. Keys \
+        Xcode names follow no convention and are left alone: Interface Builder's (a storyboard's \
+        or XIB's object ID and property, `0HX-j9-5jF.title`) and every key of `InfoPlist.xcstrings` \
+        (`CFBundleName`, `NSCameraUsageDescription`). Where \
         the snake_case form of each segment follows the pattern, the finding suggests it \
         (`suggestion` in `--format json`: `editor.addButton.title` → `editor.add_button.title`), \
         and `l10n check --fix-names` renames the keys to it, translations and code included.
@@ -22,6 +25,11 @@ extension Rules {
         .passes("A convention key", key: "editor.add_frame_button.title", entry: entry(en: "Add Frame")),
         .fails("Camel case", key: "editor.addFrameButton.title", entry: entry(en: "Add Frame")),
         .fails("One segment only", key: "title", entry: entry(en: "Title")),
+        .passes(
+          "A storyboard's text, named by Interface Builder", key: "0HX-j9-5jF.title",
+          entry: #"{"comment":"Class = \"NSMenuItem\"; title = \"Select Word\"; ObjectID = \"0HX-j9-5jF\";","#
+            + #""extractionState":"extracted_with_value","localizations":{"en":{"stringUnit":"#
+            + #"{"state":"new","value":"Select Word"}}}}"#),
         .fails(
           "A screen that is not in `check.keys.screens`", key: "edtior.title",
           entry: entry(en: "Editor"),
@@ -45,6 +53,8 @@ extension Rules {
 
 extension CatalogPass {
   mutating func checkKey(_ key: String, _ entry: CatalogEntry) {
+    // Keys Xcode names (the InfoPlist table's, Interface Builder's) follow no key convention.
+    if isInfoPlistCatalog { return }
     if Self.isNaturalLanguage(key) {
       emit(
         .naturalLanguageKey, key: key,
@@ -53,6 +63,7 @@ extension CatalogPass {
     }
     guard enabled(.keyNaming) else { return }
     if !keyPattern.matches(key) {
+      if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment) { return }
       let suggestion = Self.snakeCase(key).flatMap { keyPattern.matches($0) ? $0 : nil }
       emit(
         .keyNaming, key: key,
