@@ -20,12 +20,18 @@ public enum XcodeNamedKeys {
       utf8.index(after: dot) != utf8.endIndex
     else { return false }
     let objectID = key[..<dot]
-    if let comment, comment.contains("ObjectID = \"\(objectID)\";") { return true }
-    let bytes = Array(objectID.utf8)
-    guard bytes.count == 10, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-") else { return false }
-    return bytes.enumerated().allSatisfy { index, byte in
-      index == 3 || index == 6 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-        || (0x61...0x7A).contains(byte)
+    let bytes = objectID.utf8
+    if bytes.count == 10,
+      bytes.enumerated().allSatisfy({ index, byte in
+        index == 3 || index == 6
+          ? byte == UInt8(ascii: "-")
+          : (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      })
+    {
+      return true
     }
+    // Xcode's comment for an Interface Builder text starts with the object's class.
+    guard let comment, comment.hasPrefix("Class = \"") else { return false }
+    return comment.contains("ObjectID = \"\(objectID)\";")
   }
 }

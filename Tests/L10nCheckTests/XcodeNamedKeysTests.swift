@@ -1,3 +1,4 @@
+import L10nCheck
 import L10nText
 import Testing
 
@@ -15,7 +16,9 @@ import Testing
     ("editor.add_frame_button.title", nil, false),
     ("abc-de-fghi.title", nil, false),
     ("ab_-de-fgh.title", nil, false),
-    ("editor.title", #"ObjectID = "editor";"#, true),
+    // Only Xcode's own comment, which starts with the object's class, names an object.
+    ("editor.title", #"ObjectID = "editor";"#, false),
+    ("editor.title", #"Class = "NSButton"; title = "Edit"; ObjectID = "editor";"#, true),
   ])
   func interfaceBuilderKeys(key: String, comment: String?, expected: Bool) {
     #expect(XcodeNamedKeys.isInterfaceBuilderKey(key, comment: comment) == expected)
@@ -26,5 +29,16 @@ import Testing
     #expect(XcodeNamedKeys.isInfoPlistCatalog("App/Resources/InfoPlist.xcstrings"))
     #expect(!XcodeNamedKeys.isInfoPlistCatalog("App/MyInfoPlist.xcstrings"))
     #expect(!XcodeNamedKeys.isInfoPlistCatalog("Localizable.xcstrings"))
+  }
+
+  /// Coverage per screen counts keys Xcode names together: an object ID or an Info.plist key is
+  /// no screen.
+  @Test func screensOfKeysXcodeNames() {
+    #expect(KeyScreen.of("editor.add_frame_button.title") == "editor")
+    #expect(KeyScreen.of("0HX-j9-5jF.title") == KeyScreen.interfaceBuilder)
+    #expect(KeyScreen.of("83.title", comment: #"Class = "NSMenuItem"; ObjectID = "83";"#) == KeyScreen.interfaceBuilder)
+    #expect(KeyScreen.of("83.title") == "83")
+    #expect(KeyScreen.of("CFBundleName", inInfoPlist: true) == KeyScreen.infoPlist)
+    #expect(KeyScreen.of("Open %@", inInfoPlist: false) == KeyScreen.naturalLanguage)
   }
 }

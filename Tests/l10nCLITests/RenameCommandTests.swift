@@ -400,6 +400,11 @@ import Testing
     #expect(check.status != 2, "\(check.standardError)")
     #expect(!check.standardOutput.contains(#""rule" : "key-naming""#), "\(check.standardOutput.prefix(2000))")
     #expect(!check.standardOutput.contains(#""rule" : "natural-language-key""#))
+    // Coverage per screen counts them together, not an object ID or an Info.plist key a screen.
+    #expect(check.standardOutput.contains(#""screen" : "(Interface Builder keys)""#))
+    #expect(check.standardOutput.contains(#""screen" : "(Info.plist keys)""#))
+    #expect(!check.standardOutput.contains(#""screen" : "0HX-j9-5jF""#))
+    #expect(!check.standardOutput.contains(#""screen" : "CFBundleName""#))
     let map = try CommandRunner.run(["check", "--fix-names", "--dry-run"], in: folder.url)
     #expect(map.status == 0, "\(map.standardError)")
     #expect(map.standardOutput.isEmpty, "\(map.standardOutput.prefix(500))")

@@ -178,7 +178,7 @@ struct CatalogPass {
         emit(.staleKey, key: key, "\"\(key)\" is marked stale: the code no longer uses it")
         keyStates?.staleKeys += 1
       } else if entry.isTranslatable {
-        countCoverage(key, localizations, sourceTexts: sourceTexts)
+        countCoverage(key, localizations, comment: entry.comment, sourceTexts: sourceTexts)
       } else {
         keyStates?.untranslatableKeys += 1
       }

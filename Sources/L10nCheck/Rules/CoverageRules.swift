@@ -120,9 +120,10 @@ extension CatalogPass {
   /// Counts a key's coverage in every coverage language, and reports what keeps it from counting
   /// as translated.
   mutating func countCoverage(
-    _ key: String, _ localizations: OrderedDictionary<String, Localization>, sourceTexts: SourceTexts
+    _ key: String, _ localizations: OrderedDictionary<String, Localization>, comment: String?,
+    sourceTexts: SourceTexts
   ) {
-    let screenIndex = tally.screenIndex(KeyScreen.of(key))
+    let screenIndex = tally.screenIndex(KeyScreen.of(key, comment: comment, inInfoPlist: isInfoPlistCatalog))
     for (index, language) in languages.enumerated() {
       let slot = coverageSlots[index]
       var coverage = KeyCoverage.untranslated

@@ -122,7 +122,12 @@ enum ReportData {
         json.array(0..<5) { json, field in
           switch field {
           case 0: json.string(states.keys[index])
-          case 1: json.integer(screenIndex[KeyScreen.of(states.keys[index])] ?? -1)
+          case 1:
+            let key = states.keys[index]
+            let screen = KeyScreen.of(
+              key, comment: catalog.catalog.strings[key]?.comment,
+              inInfoPlist: XcodeNamedKeys.isInfoPlistCatalog(catalog.status.file))
+            json.integer(screenIndex[screen] ?? -1)
           case 2: json.string(catalog.sourceText(of: states.keys[index]))
           case 3:
             if let comment = catalog.catalog.strings[states.keys[index]]?.comment {
