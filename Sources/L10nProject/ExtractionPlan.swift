@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nExtraction
+import L10nText
 
 /// What `l10n extract` does in a project: which sources, which catalogs and with which sync
 /// options; then scan, route each usage to its catalog, sync, write, report.
@@ -52,9 +53,17 @@ public struct ExtractionPlan {
     let configured = try configuredCatalogs(project: project)
     if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing) {
       return (chosen, configured.existing)
-    } else if configured.existing.isEmpty, let new = configured.new.first {
-      // Nothing to sync into yet: the first catalog l10n.yml names that does not exist.
+    } else if configured.existing.allSatisfy({ XcodeNamedKeys.isInfoPlistCatalog($0.path) }),
+      let new = configured.new.first
+    {
+      // Nothing to sync into yet (Info.plist's catalog takes no code keys): the first catalog
+      // l10n.yml names that does not exist.
       return (new, configured.existing)
+    }
+    if !configured.existing.isEmpty && configured.existing.allSatisfy({ XcodeNamedKeys.isInfoPlistCatalog($0.path) }) {
+      throw ConfigError(
+        "the only catalogs are InfoPlist.xcstrings, which holds Info.plist's keys, not code's: add Localizable.xcstrings to catalogs in l10n.yml (extract creates it), or name the catalog for keys without a table with --catalog or extract.catalog"
+      )
     }
     throw ConfigError(
       "several catalogs and none is Localizable.xcstrings: name the one for keys without a table with --catalog or extract.catalog in l10n.yml"
@@ -63,7 +72,7 @@ public struct ExtractionPlan {
 
   /// The catalogs l10n.yml names: those that exist (files, and the catalogs in folders), and
   /// those extract may create: a named `.xcstrings` file that does not exist yet, or
-  /// `Localizable.xcstrings` in a named folder that holds no catalog.
+  /// `Localizable.xcstrings` in a named folder that holds no catalog but Info.plist's.
   public static func configuredCatalogs(project: Project) throws(ConfigError) -> (existing: [URL], new: [URL]) {
     guard !project.configuration.catalogs.isEmpty else {
       // The usual message: no catalogs configured.
@@ -77,8 +86,11 @@ public struct ExtractionPlan {
       let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       if !exists && url.pathExtension == "xcstrings" {
         new.append(url.standardizedFileURL)
-      } else if exists && isDirectory.boolValue && CatalogDiscovery.catalogs(in: url).isEmpty {
+      } else if exists && isDirectory.boolValue
+        && CatalogDiscovery.catalogs(in: url).allSatisfy({ XcodeNamedKeys.isInfoPlistCatalog($0.path) })
+      {
         new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
+        existing += CatalogDiscovery.catalogs(in: url)
       } else {
         existing += try CatalogDiscovery.find([url])
       }

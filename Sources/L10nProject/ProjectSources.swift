@@ -1,5 +1,6 @@
 import Foundation
 import L10nExtraction
+import L10nText
 
 /// The Swift sources a project reads keys from, shared by `extract`, `check` and `export`: which
 /// files (`--sources`, else l10n.yml's `sources`), which call shapes (l10n.yml's `extract`), and the
@@ -49,13 +50,15 @@ public struct ProjectSources {
   }
 
   /// The catalog that gets usages naming no table: l10n.yml's `extract.catalog`, else the one
-  /// named `Localizable.xcstrings`, else the only one; nil when that leaves a choice.
+  /// named `Localizable.xcstrings`, else the only one that is not `InfoPlist.xcstrings` (whose
+  /// table holds Info.plist's keys, never code's); nil when that leaves a choice or none.
   public static func defaultCatalog(project: Project, catalogs: [URL]) -> URL? {
     if let name = project.configuration.extract.catalog { return PathDisplay.resolve(name, against: project.root) }
     if let localizable = catalogs.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
       return localizable
     }
-    return catalogs.count == 1 ? catalogs[0] : nil
+    let candidates = catalogs.filter { !XcodeNamedKeys.isInfoPlistCatalog($0.path) }
+    return candidates.count == 1 ? candidates[0] : nil
   }
 
   /// The usages of each catalog (by resolved path): a usage's table names its catalog, and no

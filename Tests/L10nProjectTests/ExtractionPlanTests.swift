@@ -83,6 +83,34 @@ import Testing
     #expect(try Self.plan(project).defaultCatalog == configured.new[0])
   }
 
+  /// InfoPlist.xcstrings holds Info.plist's keys, never code's: a folder with only it gets a
+  /// Localizable.xcstrings for keys without a table, it is never "the only catalog", and a
+  /// configuration naming only it is told what to do.
+  @Test func infoPlistsCatalogNeverTakesCodesKeys() throws {
+    let (project, folder) = try Self.project("sources: [Sources]\ncatalogs: [Plist]\n")
+    defer { folder.remove() }
+    _ = try folder.write("Plist/InfoPlist.xcstrings", Self.catalog)
+    let plan = try Self.plan(project)
+    #expect(plan.defaultCatalog.path == folder.file("Plist/Localizable.xcstrings").standardizedFileURL.path)
+    #expect(plan.catalogs.map(\.lastPathComponent) == ["InfoPlist.xcstrings"])
+
+    let named = Project(
+      configuration: try ConfigurationLoader.parse(
+        "sources: [Sources]\ncatalogs: [Plist/InfoPlist.xcstrings]\n", file: "l10n.yml"),
+      root: folder.url)
+    #expect(ProjectSources.defaultCatalog(project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings")]) == nil)
+    #expect {
+      try Self.plan(named)
+    } throws: { error in
+      "\(error)".contains("the only catalogs are InfoPlist.xcstrings, which holds Info.plist's keys")
+    }
+    // Beside another catalog, that one is the only one for code.
+    let other = folder.file("Plist/Strings.xcstrings")
+    #expect(
+      ProjectSources.defaultCatalog(project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings"), other])
+        == other)
+  }
+
   @Test func usagesAreCountedPerCatalogByTable() throws {
     let (project, folder) = try Self.project()
     defer { folder.remove() }

@@ -41,6 +41,26 @@ import Testing
     #expect(InitFixtures.snapshot(folder.url) == before, "a second init changes no byte")
   }
 
+  /// Sources that hold only InfoPlist.xcstrings (Info.plist's table) get a Localizable.xcstrings
+  /// too, for the keys the shorthand reads: extract puts code's keys there, never into Info.plist's.
+  @Test func anInfoPlistCatalogAloneGetsALocalizableOne() throws {
+    let folder = try InitFixtures.package.make()
+    defer { folder.remove() }
+    let infoPlist = try Fixtures.bytes("real/coteditor_CotEditor_InfoPlist.xcstrings")
+    try folder.write("Sources/Core/InfoPlist.xcstrings", String(decoding: infoPlist, as: UTF8.self))
+    let result = try CommandRunner.run(["init", "--languages", "fr"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("created  Sources/Core/Localizable.xcstrings"), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("kept     Sources/Core/InfoPlist.xcstrings"))
+    let configuration = String(decoding: try Fixtures.bytesAt(folder.file("l10n.yml")), as: UTF8.self)
+    #expect(configuration.contains("catalogs: [Sources/Core/Localizable.xcstrings, Sources/Core/InfoPlist.xcstrings]"))
+    let extract = try CommandRunner.run(["extract"], in: folder.url)
+    #expect(extract.status == 0, "\(extract.standardError)")
+    #expect(
+      extract.standardOutput.hasPrefix("Sources/Core/Localizable.xcstrings: updated"), "\(extract.standardOutput)")
+    #expect(try Fixtures.bytesAt(folder.file("Sources/Core/InfoPlist.xcstrings")) == infoPlist)
+  }
+
   @Test func thePackageOutputNamesTheTargetAndTheManifestLines() throws {
     let folder = try InitFixtures.package.make()
     defer { folder.remove() }

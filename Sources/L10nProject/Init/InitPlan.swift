@@ -74,24 +74,6 @@ public struct InitPlan: Sendable {
       seen.insert($0).inserted
     }
     let catalogPath = Self.join(layout.catalogFolder, "Localizable.xcstrings")
-    let catalogs = existing.isEmpty ? [catalogPath] : existing
-    let languages = options.languages.filter { $0 != options.sourceLanguage }
-
-    steps.append(
-      Self.create(
-        ConfigurationLoader.fileName, in: root,
-        text: InitTemplates.configuration(
-          sourceLanguage: options.sourceLanguage, sources: layout.sources, catalogs: catalogs, languages: languages)))
-    if existing.isEmpty {
-      let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
-      steps.append(Step(path: catalogPath, change: .create(catalog.encoded())))
-      if configured != nil {
-        manual.append("Add \(catalogPath) to catalogs in l10n.yml (which init keeps as it is).")
-      }
-    } else {
-      steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
-    }
-    let shorthandPath = Self.join(layout.sources, "String+i18n.swift")
     // In a package, a shorthand another target declares (a shared module) is found too: a second
     // one would make `"key".i18n` ambiguous wherever both are seen.
     var shorthandFolders = sourcesURLs
@@ -99,7 +81,31 @@ public struct InitPlan: Sendable {
       shorthandFolders += manifest.targets.map { root.appendingPathComponent($0.folder).standardizedFileURL }
         .filter { !shorthandFolders.contains($0) }
     }
-    if let declaring = Self.fileDeclaringShorthand(in: shorthandFolders) {
+    let declaring = Self.fileDeclaringShorthand(in: shorthandFolders)
+    // The shorthand init writes reads the Localizable table: without a Localizable.xcstrings (the
+    // sources may hold only InfoPlist.xcstrings, whose table is Info.plist's), it gets one.
+    let createsCatalog =
+      existing.isEmpty
+      || (declaring == nil && configured == nil
+        && !existing.contains { ($0 as NSString).lastPathComponent == "Localizable.xcstrings" })
+    let catalogs = createsCatalog ? [catalogPath] + existing : existing
+    let languages = options.languages.filter { $0 != options.sourceLanguage }
+
+    steps.append(
+      Self.create(
+        ConfigurationLoader.fileName, in: root,
+        text: InitTemplates.configuration(
+          sourceLanguage: options.sourceLanguage, sources: layout.sources, catalogs: catalogs, languages: languages)))
+    if createsCatalog {
+      let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
+      steps.append(Step(path: catalogPath, change: .create(catalog.encoded())))
+      if configured != nil {
+        manual.append("Add \(catalogPath) to catalogs in l10n.yml (which init keeps as it is).")
+      }
+    }
+    steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
+    let shorthandPath = Self.join(layout.sources, "String+i18n.swift")
+    if let declaring {
       let where_ = PathDisplay.relative(declaring, to: root)
       steps.append(Step(path: where_, change: .keep("declares the i18n shorthand already")))
       if case .package(let target, let manifest) = layout.kind,
