@@ -153,6 +153,30 @@ import Testing
     #expect(try CheckHarness.run(Self.twoKeys).findings("unused-key").isEmpty, "no sources, no code rules")
   }
 
+  /// Keys Xcode names are never l10n's to call unused, even marked `manual` or `stale` (Xcode
+  /// marks a storyboard text stale when it leaves the storyboard): every key of InfoPlist.xcstrings,
+  /// and Interface Builder's.
+  @Test func keysXcodeNamesAreNeverUnused() throws {
+    let used = [UsedKey(key: "other.key", file: "App/A.swift", line: 1, column: 1)]
+    let plist =
+      #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"extractionState":"manual","#
+      + #""localizations":{"en":{"stringUnit":{"state":"translated","value":"Scans"}}}},"#
+      + #""settings.title":{"extractionState":"manual"}},"version":"1.0"}"#
+    #expect(try CheckHarness.run(plist, usedKeys: used, file: "App/InfoPlist.xcstrings").findings("unused-key").isEmpty)
+    // The same catalog under another name: its managed keys are unused.
+    #expect(
+      try CheckHarness.run(plist, usedKeys: used, file: "App/Settings.xcstrings").findings("unused-key").compactMap(
+        \.key)
+        == ["NSCameraUsageDescription", "settings.title"])
+    let storyboard =
+      #"{"sourceLanguage":"en","strings":{"0HX-j9-5jF.title":{"extractionState":"stale"},"#
+      + #""menu.old_item.title":{"extractionState":"stale"}},"version":"1.0"}"#
+    #expect(
+      try CheckHarness.run(storyboard, usedKeys: used).findings("unused-key").compactMap(\.key) == [
+        "menu.old_item.title"
+      ])
+  }
+
   @Test func unknownLanguageTags() throws {
     let json = CheckHarness.catalog(
       CheckHarness.unit("en", "A") + "," + CheckHarness.unit("english", "A") + "," + CheckHarness.unit("pt-BR", "B"))

@@ -50,7 +50,7 @@ extension CatalogPass {
     }
     if let severity = severities[.missingKey] {
       for (key, (usage, count)) in firstUse where catalog.strings[key] == nil {
-        let others = count > 1 ? " (and \(count - 1) more use\(count == 2 ? "" : "s"))" : ""
+        let others = count > 1 ? " (and \(Counted.phrase(count - 1, "more use", plural: "more uses")))" : ""
         findings.append(
           Finding(
             rule: RuleID.missingKey.rawValue, severity: severity, file: usage.file, line: usage.line,
@@ -58,9 +58,12 @@ extension CatalogPass {
             message: "\"\(key)\" is used here\(others) but is not in \(input.file)"))
       }
     }
-    guard enabled(.unusedKey) else { return }
+    // Keys Xcode names (Info.plist's, Interface Builder's) are never l10n's to call unused.
+    guard enabled(.unusedKey), !isInfoPlistCatalog else { return }
     for (key, entry) in catalog.strings where firstUse[key] == nil {
-      if entry.isManagedByL10n(keyFollowsConvention: keyPattern.matches(key)) {
+      if entry.isManagedByL10n(keyFollowsConvention: keyPattern.matches(key))
+        && !XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment)
+      {
         emit(.unusedKey, key: key, "\"\(key)\" is not used in the code")
       }
     }
