@@ -53,16 +53,15 @@ public struct ExtractionPlan {
     let configured = try configuredCatalogs(project: project)
     if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing) {
       return (chosen, configured.existing)
-    } else if configured.existing.allSatisfy({ XcodeNamedKeys.isInfoPlistCatalog($0.path) }),
-      let new = configured.new.first
-    {
-      // Nothing to sync into yet (Info.plist's catalog takes no code keys): the first catalog
-      // l10n.yml names that does not exist.
+    } else if !configured.existing.contains(where: ProjectSources.takesCodeKeys), let new = configured.new.first {
+      // Nothing to sync into yet (Info.plist's and Interface Builder's catalogs take no code
+      // keys): the first catalog l10n.yml names that does not exist.
       return (new, configured.existing)
     }
-    if !configured.existing.isEmpty && configured.existing.allSatisfy({ XcodeNamedKeys.isInfoPlistCatalog($0.path) }) {
+    if !configured.existing.isEmpty && !configured.existing.contains(where: ProjectSources.takesCodeKeys) {
+      let names = configured.existing.map(\.lastPathComponent).joined(separator: ", ")
       throw ConfigError(
-        "the only catalogs are InfoPlist.xcstrings, which holds Info.plist's keys, not code's: add Localizable.xcstrings to catalogs in l10n.yml (extract creates it), or name the catalog for keys without a table with --catalog or extract.catalog"
+        "no catalog takes code's keys (\(names): Info.plist's or a storyboard's): add Localizable.xcstrings to catalogs in l10n.yml (extract creates it), or name the catalog for keys without a table with --catalog or extract.catalog"
       )
     }
     throw ConfigError(
@@ -72,7 +71,8 @@ public struct ExtractionPlan {
 
   /// The catalogs l10n.yml names: those that exist (files, and the catalogs in folders), and
   /// those extract may create: a named `.xcstrings` file that does not exist yet, or
-  /// `Localizable.xcstrings` in a named folder that holds no catalog but Info.plist's.
+  /// `Localizable.xcstrings` in a named folder that holds no catalog for code's keys (none, or only
+  /// Info.plist's and Interface Builder's: `ProjectSources.takesCodeKeys`).
   public static func configuredCatalogs(project: Project) throws(ConfigError) -> (existing: [URL], new: [URL]) {
     guard !project.configuration.catalogs.isEmpty else {
       // The usual message: no catalogs configured.
@@ -87,7 +87,7 @@ public struct ExtractionPlan {
       if !exists && url.pathExtension == "xcstrings" {
         new.append(url.standardizedFileURL)
       } else if exists && isDirectory.boolValue
-        && CatalogDiscovery.catalogs(in: url).allSatisfy({ XcodeNamedKeys.isInfoPlistCatalog($0.path) })
+        && !CatalogDiscovery.catalogs(in: url).contains(where: ProjectSources.takesCodeKeys)
       {
         new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
         existing += CatalogDiscovery.catalogs(in: url)

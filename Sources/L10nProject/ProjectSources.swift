@@ -50,15 +50,32 @@ public struct ProjectSources {
   }
 
   /// The catalog that gets usages naming no table: l10n.yml's `extract.catalog`, else the one
-  /// named `Localizable.xcstrings`, else the only one that is not `InfoPlist.xcstrings` (whose
-  /// table holds Info.plist's keys, never code's); nil when that leaves a choice or none.
+  /// named `Localizable.xcstrings`, else the only one that takes code's keys (`takesCodeKeys`);
+  /// nil when that leaves a choice or none.
   public static func defaultCatalog(project: Project, catalogs: [URL]) -> URL? {
     if let name = project.configuration.extract.catalog { return PathDisplay.resolve(name, against: project.root) }
     if let localizable = catalogs.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
       return localizable
     }
-    let candidates = catalogs.filter { !XcodeNamedKeys.isInfoPlistCatalog($0.path) }
+    let candidates = catalogs.filter(takesCodeKeys)
     return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  /// Whether a catalog's table can hold code's keys: not `InfoPlist.xcstrings` (Info.plist's
+  /// keys) and not an Interface Builder file's, whose keys are a storyboard's or XIB's object IDs
+  /// (Xcode keeps such a catalog in `mul.lproj`, beside `Base.lproj` with the storyboard or XIB
+  /// of its name).
+  public static func takesCodeKeys(_ catalog: URL) -> Bool {
+    if XcodeNamedKeys.isInfoPlistCatalog(catalog.path) { return false }
+    let folder = catalog.deletingLastPathComponent()
+    if folder.lastPathComponent == "mul.lproj" { return false }
+    let name = catalog.deletingPathExtension().lastPathComponent
+    let places = [folder, folder.deletingLastPathComponent().appendingPathComponent("Base.lproj")]
+    return !places.contains { place in
+      ["storyboard", "xib"].contains {
+        FileManager.default.fileExists(atPath: place.appendingPathComponent("\(name).\($0)").path)
+      }
+    }
   }
 
   /// The usages of each catalog (by resolved path): a usage's table names its catalog, and no

@@ -102,13 +102,32 @@ import Testing
     #expect {
       try Self.plan(named)
     } throws: { error in
-      "\(error)".contains("the only catalogs are InfoPlist.xcstrings, which holds Info.plist's keys")
+      "\(error)".contains("no catalog takes code's keys (InfoPlist.xcstrings: Info.plist's or a storyboard's)")
     }
     // Beside another catalog, that one is the only one for code.
     let other = folder.file("Plist/Strings.xcstrings")
     #expect(
       ProjectSources.defaultCatalog(project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings"), other])
         == other)
+  }
+
+  /// A storyboard's or XIB's catalog (in `mul.lproj`, or beside `Base.lproj` with the storyboard
+  /// of its name) holds Interface Builder's keys: it never takes code's either.
+  @Test func interfaceBuildersCatalogsNeverTakeCodesKeys() throws {
+    let (project, folder) = try Self.project("sources: [Sources]\ncatalogs: [UI]\n")
+    defer { folder.remove() }
+    _ = try folder.write("UI/mul.lproj/Main.xcstrings", Self.catalog)
+    _ = try folder.write("UI/Base.lproj/Main.storyboard", "<document/>")
+    let plan = try Self.plan(project)
+    #expect(plan.defaultCatalog.path == folder.file("UI/Localizable.xcstrings").standardizedFileURL.path)
+    #expect(!ProjectSources.takesCodeKeys(folder.file("UI/mul.lproj/Main.xcstrings")))
+    // Beside its storyboard's Base.lproj, under any folder name.
+    _ = try folder.write("Other/en.lproj/Panel.xcstrings", Self.catalog)
+    _ = try folder.write("Other/Base.lproj/Panel.xib", "<document/>")
+    #expect(!ProjectSources.takesCodeKeys(folder.file("Other/en.lproj/Panel.xcstrings")))
+    // A catalog with no Interface Builder file of its name takes code's keys.
+    _ = try folder.write("Other/Strings.xcstrings", Self.catalog)
+    #expect(ProjectSources.takesCodeKeys(folder.file("Other/Strings.xcstrings")))
   }
 
   @Test func usagesAreCountedPerCatalogByTable() throws {
