@@ -53,12 +53,14 @@ public struct ExtractionPlan {
     let configured = try configuredCatalogs(project: project)
     if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing) {
       return (chosen, configured.existing)
-    } else if !configured.existing.contains(where: ProjectSources.takesCodeKeys), let new = configured.new.first {
+    }
+    let noneTakesCodeKeys = !configured.existing.contains(where: ProjectSources.takesCodeKeys)
+    if noneTakesCodeKeys, let new = configured.new.first {
       // Nothing to sync into yet (Info.plist's and Interface Builder's catalogs take no code
       // keys): the first catalog l10n.yml names that does not exist.
       return (new, configured.existing)
     }
-    if !configured.existing.isEmpty && !configured.existing.contains(where: ProjectSources.takesCodeKeys) {
+    if noneTakesCodeKeys && !configured.existing.isEmpty {
       let names = configured.existing.map(\.lastPathComponent).joined(separator: ", ")
       throw ConfigError(
         "no catalog takes code's keys (\(names): Info.plist's or a storyboard's): add Localizable.xcstrings to catalogs in l10n.yml (extract creates it), or name the catalog for keys without a table with --catalog or extract.catalog"
@@ -86,14 +88,14 @@ public struct ExtractionPlan {
       let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       if !exists && url.pathExtension == "xcstrings" {
         new.append(url.standardizedFileURL)
-      } else if exists && isDirectory.boolValue
-        && !CatalogDiscovery.catalogs(in: url).contains(where: ProjectSources.takesCodeKeys)
-      {
-        new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
-        existing += CatalogDiscovery.catalogs(in: url)
-      } else {
-        existing += try CatalogDiscovery.find([url])
+        continue
       }
+      let found =
+        exists && isDirectory.boolValue ? CatalogDiscovery.catalogs(in: url) : try CatalogDiscovery.find([url])
+      if isDirectory.boolValue && !found.contains(where: ProjectSources.takesCodeKeys) {
+        new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
+      }
+      existing += found
     }
     var seen = Set<String>()
     return (existing.filter { seen.insert($0.path).inserted }, new)

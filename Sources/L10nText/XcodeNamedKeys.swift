@@ -4,6 +4,12 @@
 /// off from what shows it, so check's naming rules, and with them `check --fix-names`, leave
 /// them alone.
 public enum XcodeNamedKeys {
+  /// Whether Xcode names `key`: every key of the `InfoPlist` table (`inInfoPlistCatalog`, as
+  /// `isInfoPlistCatalog` tells of the catalog), and Interface Builder's keys anywhere.
+  public static func contains(_ key: String, comment: String?, inInfoPlistCatalog: Bool) -> Bool {
+    inInfoPlistCatalog || isInterfaceBuilderKey(key, comment: comment)
+  }
+
   /// Whether the catalog at `path` (a path or a file name) is the `InfoPlist` table, whose keys
   /// are Info.plist's.
   public static func isInfoPlistCatalog(_ path: String) -> Bool {

@@ -13,22 +13,15 @@ public enum Parallel {
     _ count: Int, done: ((Int) -> Void)? = nil, _ body: (Int) -> Result
   ) -> [Result] {
     var results = [Result?](repeating: nil, count: count)
-    let counter = done.map { _ in DoneCounter() }
+    let counter = done.map(DoneCounter.init)
     results.withUnsafeMutableBufferPointer { buffer in
       // Each index is written by one thread only, and read after all are done.
       nonisolated(unsafe) let slots = buffer
       withoutActuallyEscaping(body) { body in
         nonisolated(unsafe) let work = body
-        if let done, let counter {
-          withoutActuallyEscaping(done) { done in
-            nonisolated(unsafe) let hear = done
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-              slots[index] = work(index)
-              counter.finished(hear)
-            }
-          }
-        } else {
-          DispatchQueue.concurrentPerform(iterations: count) { index in slots[index] = work(index) }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+          slots[index] = work(index)
+          counter?.finished()
         }
       }
     }
@@ -37,10 +30,13 @@ public enum Parallel {
 
   /// How many indices are done, counted and told under one lock, so the counts told rise.
   private final class DoneCounter: @unchecked Sendable {
+    private let hear: (Int) -> Void
     private var count = 0
     private let lock = NSLock()
 
-    func finished(_ hear: (Int) -> Void) {
+    init(_ hear: @escaping (Int) -> Void) { self.hear = hear }
+
+    func finished() {
       lock.lock()
       defer { lock.unlock() }
       count += 1

@@ -59,10 +59,10 @@ extension CatalogPass {
       }
     }
     // Keys Xcode names (Info.plist's, Interface Builder's) are never l10n's to call unused.
-    guard enabled(.unusedKey), !isInfoPlistCatalog else { return }
+    guard enabled(.unusedKey) else { return }
     for (key, entry) in catalog.strings where firstUse[key] == nil {
       if entry.isManagedByL10n(keyFollowsConvention: keyPattern.matches(key))
-        && !XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment)
+        && !XcodeNamedKeys.contains(key, comment: entry.comment, inInfoPlistCatalog: isInfoPlistCatalog)
       {
         emit(.unusedKey, key: key, "\"\(key)\" is not used in the code")
       }

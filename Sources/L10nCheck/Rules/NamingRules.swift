@@ -54,7 +54,7 @@ extension Rules {
 extension CatalogPass {
   mutating func checkKey(_ key: String, _ entry: CatalogEntry) {
     // Keys Xcode names (the InfoPlist table's, Interface Builder's) follow no key convention.
-    if isInfoPlistCatalog { return }
+    if XcodeNamedKeys.contains(key, comment: entry.comment, inInfoPlistCatalog: isInfoPlistCatalog) { return }
     if Self.isNaturalLanguage(key) {
       emit(
         .naturalLanguageKey, key: key,
@@ -63,7 +63,6 @@ extension CatalogPass {
     }
     guard enabled(.keyNaming) else { return }
     if !keyPattern.matches(key) {
-      if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment) { return }
       let suggestion = Self.snakeCase(key).flatMap { keyPattern.matches($0) ? $0 : nil }
       emit(
         .keyNaming, key: key,

@@ -113,8 +113,7 @@ extension L10nCommand {
       defer { KeptUntilExit.keep(files.map(\.catalog)) }
       let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
       // A language named must be one, as import judges it: a file for a typo could not come back.
-      _ = try LanguageOption.tags(
-        request.named, known: project.configuration.languages + files.flatMap(\.catalog.languages), option: "--lang")
+      _ = try LanguageOption.tags(request.named, project: project, catalogs: files.map(\.catalog), option: "--lang")
       let wanted = request.languages(
         configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
       guard try exportable(wanted, sourceLanguage: sourceLanguage) else { return }

@@ -61,8 +61,7 @@ extension L10nCommand {
       // A language the catalogs lack must be one: a typo would show a language no device loads
       // as costing every word.
       let wanted = try LanguageOption.tags(
-        languages, known: project.configuration.languages + loading.files.flatMap(\.catalog.languages),
-        option: "--lang")
+        languages, project: project, catalogs: loading.files.map(\.catalog), option: "--lang")
       let statuses = loading.files.map {
         var status = CatalogStatus(
           catalog: $0.catalog, file: $0.displayPath, extraLanguages: project.configuration.languages + wanted,

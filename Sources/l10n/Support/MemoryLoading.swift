@@ -46,8 +46,7 @@ struct MemoryOptions: ParsableArguments {
     KeptUntilExit.keep(loading.files.map(\.catalog))
     // Each language named must be one, as export and import judge it.
     _ = try LanguageOption.tags(
-      languages ?? [], known: project.configuration.languages + loading.files.flatMap(\.catalog.languages),
-      option: "--lang")
+      languages ?? [], project: project, catalogs: loading.files.map(\.catalog), option: "--lang")
     let memory = try memory(
       project: project, loaded: loading.files, workingDirectory: global.workingDirectory,
       languages: languages.map(Set.init))
