@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -53,16 +54,7 @@ public enum XLIFFReader {
     {
       return  // libxml2 converts from that encoding to UTF-8, or refuses it
     }
-    guard String(validating: bytes, as: UTF8.self) == nil else { return }
-    var offset = 0
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    decoding: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): offset += UTF8.width(scalar)
-      case .emptyInput, .error: break decoding
-      }
-    }
+    guard let offset = UTF8Validation.firstInvalidOffset(bytes) else { return }
     let (line, column) = lineAndColumn(of: offset, in: bytes)
     throw ExchangeError(
       file: file, line: line, column: column, "not UTF-8 text (byte \(offset)); XLIFF from Xcode and l10n is UTF-8")

@@ -1,4 +1,5 @@
 import Foundation
+import L10nText
 
 /// What earlier runs found in each file, keyed by path and content hash, so a rerun on an
 /// unchanged tree parses nothing. A cache made with other call shapes (members, functions,
@@ -244,7 +245,7 @@ struct CacheReader {
 
   mutating func string() -> String? {
     guard let count = integer(), let slice = take(count) else { return nil }
-    return String(validating: slice, as: UTF8.self)
+    return UTF8Validation.string(slice)
   }
 
   /// `.some(nil)` for a stored nil, nil when malformed.

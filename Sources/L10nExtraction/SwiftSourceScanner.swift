@@ -1,4 +1,5 @@
 import Foundation
+import L10nText
 import SwiftParser
 import SwiftSyntax
 
@@ -59,8 +60,7 @@ public struct SwiftSourceScanner: Sendable {
   /// Parses a file that passed the byte scan.
   func parse(_ bytes: [UInt8], file: String) -> FileExtraction {
     var warnings: [ExtractionWarning] = []
-    if String(validating: bytes, as: UTF8.self) == nil {
-      let offset = Self.firstInvalidUTF8Offset(bytes) ?? 0
+    if let offset = UTF8Validation.firstInvalidOffset(bytes) {
       let line = bytes[..<offset].filter { $0 == 0x0A }.count + 1
       warnings.append(
         ExtractionWarning(
@@ -118,24 +118,5 @@ public struct SwiftSourceScanner: Sendable {
   /// catalog key (`FileExtraction.mentions`). Files without one are not parsed.
   func mayContainUsage(_ bytes: [UInt8]) -> Bool {
     bytes.contains(UInt8(ascii: "\""))
-  }
-
-  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      let length: Int
-      switch byte {
-      case 0x00...0x7F: length = 1
-      case 0xC2...0xDF: length = 2
-      case 0xE0...0xEF: length = 3
-      case 0xF0...0xF4: length = 4
-      default: return index
-      }
-      if index + length > bytes.count { return index }
-      if String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil { return index }
-      index += length
-    }
-    return nil
   }
 }

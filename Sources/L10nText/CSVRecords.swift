@@ -42,7 +42,7 @@ public enum CSVRecords {
   {
     var start = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    guard String(validating: bytes[start...], as: UTF8.self) != nil else {
+    guard UTF8Validation.isValid(bytes[start...]) else {
       throw Failure("not UTF-8 text; save the CSV as UTF-8")
     }
     let separator = delimiter ?? detectDelimiter(bytes[start...])
