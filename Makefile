@@ -5,7 +5,8 @@
 #   make uninstall PREFIX=/usr/local
 #   make install CONFIGURATION=debug SCRATCH=.build PREFIX=/tmp/l10n   # quick debug install
 #   make format                            # swift format the code in place (.swift-format)
-#   make lint                              # swift format lint --strict and the size limits (as .ci/run does)
+#   make lint                              # swift format lint --strict, the size limits and the macOS
+#                                          # availability guard (as .ci/run does)
 #   make test                              # swift test
 #
 # DESTDIR is put before PREFIX (for packagers). Works on Linux and macOS.
@@ -60,6 +61,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 	bash Tests/Scripts/size-limits.sh
+	SCRATCH="$(SCRATCH)" bash Tests/Scripts/darwin-availability.sh
 
 test:
 	$(SWIFT) test --scratch-path "$(SCRATCH)"

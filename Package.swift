@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -134,6 +134,17 @@ let package = Package(
         "L10nCatalog", "L10nText", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       path: "Benchmarks/l10n-bench",
+      swiftSettings: swiftSettings
+    ),
+    // Tests/Scripts/darwin-availability.sh: the uses of Apple APIs newer than the macOS floor above,
+    // read from the toolchain's module interfaces (Linux never checks Apple availability).
+    .executableTarget(
+      name: "darwin-availability",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Tests/DarwinAvailability",
       swiftSettings: swiftSettings
     ),
     .target(
