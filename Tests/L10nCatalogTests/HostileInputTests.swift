@@ -172,7 +172,7 @@ import Testing
     let url = try folder.write("L.xcstrings", Self.valid)
     // A process id that is not running: a child that has exited and been waited for.
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/bin/true")
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/true")  // macOS has no /bin/true
     try child.run()
     child.waitUntilExit()
     let dead = child.processIdentifier

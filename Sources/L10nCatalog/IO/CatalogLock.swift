@@ -27,6 +27,29 @@ import Foundation
 /// each other forever. The lock is released when the last `CatalogLock` for the file is released
 /// (or the process ends: the kernel releases `flock` locks of a dead process).
 public final class CatalogLock: @unchecked Sendable {
+  /// What a failed `flock(LOCK_EX | LOCK_NB)` means, by its `errno`.
+  enum FailedLock: Equatable {
+    /// Interrupted by a signal: try again.
+    case retry
+    /// Another process holds the lock: wait.
+    case held
+    /// The file system has no locks: go on without one.
+    case unsupported
+    /// Anything else: fail with the system's message.
+    case failed
+  }
+
+  /// Linux names "not supported" once (`ENOTSUP` is `EOPNOTSUPP`, 95); Darwin's `flock` says
+  /// `ENOTSUP` (45), a number of its own beside `EOPNOTSUPP` (102), so both are asked.
+  static func outcome(ofFailedLock code: Int32) -> FailedLock {
+    switch code {
+    case EINTR: .retry
+    case EWOULDBLOCK, EAGAIN: .held
+    case ENOLCK, ENOTSUP, EOPNOTSUPP, ENOSYS: .unsupported
+    default: .failed
+    }
+  }
+
   /// How long to wait for another run.
   public struct Waiting: Sendable {
     /// The longest wait before failing; zero fails at once when the lock is taken.
@@ -126,17 +149,18 @@ public final class CatalogLock: @unchecked Sendable {
           break
         }
         let code = errno
-        if code == EINTR { continue }
-        if code == ENOLCK || code == EOPNOTSUPP || code == ENOSYS {
+        switch Self.outcome(ofFailedLock: code) {
+        case .retry: continue
+        case .unsupported:
           // A file system without locks (some network ones): go on unlocked; the check that the
           // file did not change since it was read still guards the write.
           locked = true
-          break
-        }
-        guard code == EWOULDBLOCK || code == EAGAIN else {
+        case .held: break
+        case .failed:
           close(descriptor)
           throw CatalogError(.io, "cannot lock the file: \(FileBytes.errnoText(code))", file: display)
         }
+        if locked { break }
         let waited = clock.now - start
         if waited >= waiting.timeout { break }
         if !noticed, waited >= waiting.noticeAfter {

@@ -234,7 +234,7 @@ enum FileBytes {
 
     /// Flushes the new contents and puts them in the file's place.
     func commit() throws(CatalogError) {
-      guard fsync(descriptor) == 0 else {
+      guard FileBytes.flushToDisk(descriptor) == 0 else {
         throw CatalogError(.io, "cannot flush to disk: \(errnoText())", file: displayPath)
       }
       close(descriptor)
@@ -246,7 +246,7 @@ enum FileBytes {
       }
       let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
       if directoryDescriptor >= 0 {
-        _ = fsync(directoryDescriptor)
+        _ = FileBytes.flushToDisk(directoryDescriptor)
         close(directoryDescriptor)
       }
     }
@@ -254,6 +254,19 @@ enum FileBytes {
 }
 
 extension FileBytes {
+  /// Puts what was written to `descriptor` on the disk, as a crash-safe save needs: 0, or -1 with
+  /// `errno`. On Darwin `fsync` only hands the data to the drive, whose cache may lose it in a
+  /// power cut; `F_FULLFSYNC` asks the drive to write it through. File systems without it (some
+  /// network and FAT volumes) refuse it, and `fsync` is the best there is. Linux's `fsync`
+  /// already flushes the drive's cache.
+  static func flushToDisk(_ descriptor: Int32) -> Int32 {
+    #if canImport(Darwin)
+      if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+      if errno == EBADF { return -1 }
+    #endif
+    return fsync(descriptor)
+  }
+
   /// The temporary files `replace` makes for `name`: `.NAME.l10n-PID-RANDOM.tmp`. They are hidden
   /// (catalog discovery skips hidden files) and do not end in `.xcstrings`.
   static func temporaryPrefix(for name: String) -> String { ".\(name).l10n-" }
