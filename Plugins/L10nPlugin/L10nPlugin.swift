@@ -4,7 +4,15 @@ import PackagePlugin
 /// `swift package l10n <subcommand> [arguments]`: runs this package's `l10n` tool in the package
 /// that uses the plugin, with that package's folder as the working directory, so the nearest
 /// l10n.yml, the catalogs and the sources are the ones of that package. Every argument goes to
-/// `l10n` unchanged; its exit status other than 0 fails the plugin.
+/// `l10n` unchanged (but `--target` and `--allow-writing-to-directory`, below); its exit status
+/// other than 0 fails the plugin.
+///
+/// On macOS SwiftPM runs a plugin in a sandbox that may write only inside the package folder and
+/// the folders given to `swift package --allow-writing-to-directory DIR`, which the plugin cannot
+/// see. So l10n is told the package folder, and the folders given to the plugin itself with the
+/// same option after `l10n`, in `L10N_WRITABLE_DIRECTORIES`; it refuses a write elsewhere before
+/// writing anything, saying what to pass (l10n's `WriteScope`). The rule is the same on Linux,
+/// where there is no sandbox, so that a Linux run tells what a Mac will do.
 @main
 struct L10nPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,7 +28,8 @@ struct L10nPlugin: CommandPlugin {
 func run(_ tool: URL, arguments: [String], in directory: URL) throws {
   var extractor = ArgumentExtractor(arguments)
   let targets = extractor.extractOption(named: "target")
-  let arguments = targets.isEmpty ? arguments : extractor.remainingArguments
+  let allowed = extractor.extractOption(named: "allow-writing-to-directory")
+  let arguments = targets.isEmpty && allowed.isEmpty ? arguments : extractor.remainingArguments
   if !targets.isEmpty {
     Diagnostics.remark(
       "l10n: --target \(targets.joined(separator: ", ")) is not used; l10n works on the sources and catalogs l10n.yml names"
@@ -30,6 +39,12 @@ func run(_ tool: URL, arguments: [String], in directory: URL) throws {
   process.executableURL = tool
   process.arguments = arguments
   process.currentDirectoryURL = directory
+  // A relative folder is taken from the package folder (the working directory of `swift package`).
+  let writable =
+    [directory.path] + allowed.map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path }
+  var environment = ProcessInfo.processInfo.environment
+  environment["L10N_WRITABLE_DIRECTORIES"] = writable.joined(separator: ":")
+  process.environment = environment
   try process.run()
   process.waitUntilExit()
   let status = process.terminationStatus

@@ -38,6 +38,11 @@ public enum XclocBundle {
   public static func write(
     to url: URL, language: String, xliff: String, contents: String, sources: [(path: String, bytes: [UInt8])]
   ) throws(ExchangeError) {
+    do {
+      try WriteScope.current?.check(url.path)
+    } catch {
+      throw ExchangeError(file: url.path, error.message)
+    }
     let fileManager = FileManager.default
     let parent = url.deletingLastPathComponent()
     let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).l10n-\(getpid()).tmp", isDirectory: true)

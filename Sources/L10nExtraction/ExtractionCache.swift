@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nText
 
 /// What earlier runs found in each file, keyed by path and content hash, so a rerun on an
@@ -46,6 +47,8 @@ struct ExtractionCache: Sendable, Equatable {
 
   /// Writes the cache atomically; failures are ignored (the next run parses again).
   func save(to url: URL) {
+    // Outside what the plugin may write (l10n.yml in a folder above the package): no cache.
+    if let scope = WriteScope.current, !scope.contains(url.path) { return }
     try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? Data(encoded()).write(to: url, options: .atomic)
   }

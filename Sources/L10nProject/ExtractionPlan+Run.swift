@@ -14,6 +14,8 @@ extension ExtractionPlan {
     write: Bool, locking: CatalogLock.Waiting? = nil, progress: (@Sendable (Int) -> Void)? = nil,
     warn: (String) -> Void
   ) throws -> ExtractionReport {
+    // A catalog outside what the plugin may write stops the run before anything is written.
+    if write { try checkWriteScope(catalogs) }
     let extraction = sources.scan(progress: progress)
     for warning in extraction.warnings { warn("\(warning)\n") }
     var syncOptions = self.syncOptions
@@ -27,6 +29,7 @@ extension ExtractionPlan {
       syncOptions.markStale = false
     }
     let (byCatalog, targets) = route(extraction.usages, addKeyCalls: syncOptions.addKeyCalls)
+    if write { try checkWriteScope(targets) }
     let locks = write ? try lock(targets, waiting: locking) : [:]
     // Read and sync every catalog before writing any.
     var files: [(CatalogFile, CatalogSync.Report)] = []
@@ -51,6 +54,11 @@ extension ExtractionPlan {
     return ExtractionReport(
       catalogs: parts, usages: extraction.usages, warnings: extraction.warnings, filesScanned: extraction.filesScanned,
       filesParsed: extraction.filesParsed)
+  }
+
+  private func checkWriteScope(_ urls: [URL]) throws(CatalogError) {
+    guard let scope = WriteScope.current else { return }
+    for url in urls { try scope.check(url.path, displayPath: PathDisplay.relative(url, to: workingDirectory)) }
   }
 
   /// Usages by catalog path, and the catalogs to sync, the default one first. A usage's table names

@@ -105,4 +105,18 @@ echo 'let more = "settings.done".i18n' >>"$app/Sources/App/Settings.swift"
 if l10n extract --check >/dev/null 2>&1; then fail "extract --check passed with a new key in the code"; fi
 l10n fmt --check >/dev/null || fail "the catalog extract wrote is not in Xcode's format"
 
-echo "plugin-smoke: ok${syntax_version:+ with swift-syntax $syntax_version} (extract wrote 3 keys; --check, status, --version and failures pass through)"
+# A write outside the package folder (which macOS's plugin sandbox refuses) stops before anything is
+# written, says what to pass, and fails the plugin; with the folder allowed to both SwiftPM and the
+# plugin it is written.
+outside="$work/Out"
+if message=$(l10n export --lang fr --output "$outside" 2>&1); then fail "export to $outside outside the package passed"; fi
+[[ "$message" == *"may write only inside"*"--allow-writing-to-directory"* ]] \
+  || fail "export outside the package did not say what to pass: $message"
+[ ! -e "$outside" ] || fail "export outside the package wrote $outside"
+mkdir "$outside"
+(cd "$app" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory \
+  --allow-writing-to-directory "$outside" l10n --allow-writing-to-directory "$outside" \
+  export --lang fr --output "$outside") >/dev/null 2>&1 || fail "export to an allowed folder failed"
+[ -f "$outside/fr.xliff" ] || fail "export to an allowed folder wrote no $outside/fr.xliff"
+
+echo "plugin-smoke: ok${syntax_version:+ with swift-syntax $syntax_version} (extract wrote 3 keys; --check, status, --version and failures pass through; writes outside the package refused unless allowed)"

@@ -161,6 +161,7 @@ enum FileBytes {
     private var descriptor: Int32
 
     init(path: String, displayPath: String) throws(CatalogError) {
+      try WriteScope.current?.check(path, displayPath: displayPath)
       self.path = path
       self.displayPath = displayPath
       directory = (path as NSString).deletingLastPathComponent

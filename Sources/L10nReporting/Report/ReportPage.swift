@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nCheck
 
 /// `l10n report`'s page: one self-contained HTML file (style, script and data inline, charts in
@@ -112,6 +113,11 @@ extension ReportPage {
   /// - Throws: `ReportError` naming the folder when it cannot be made or written to.
   public static func write(_ input: ReportInput, to directory: URL, displayPath: String) throws(ReportError) -> URL {
     let file = directory.appendingPathComponent(fileName)
+    do {
+      try WriteScope.current?.check(file.path, displayPath: displayPath)
+    } catch {
+      throw ReportError(description: "\(displayPath): \(error.message)")
+    }
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(bytes(input)).write(to: file, options: .atomic)

@@ -182,6 +182,7 @@ extension L10nCommand {
 
     /// Writes `data` to `path` (from the working directory) at once, or throws what `what` is.
     private func write(_ data: Data, to path: String, _ what: String) throws {
+      try WriteScope.current?.check(PathDisplay.resolve(path, against: global.workingDirectory).path, displayPath: path)
       do {
         try data.write(to: PathDisplay.resolve(path, against: global.workingDirectory), options: .atomic)
       } catch {

@@ -116,7 +116,7 @@ extension L10nCommand {
       _ = try LanguageOption.tags(request.named, project: project, catalogs: files.map(\.catalog), option: "--lang")
       let wanted = request.languages(
         configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
-      guard try exportable(wanted, sourceLanguage: sourceLanguage) else { return }
+      guard try exportable(wanted, sourceLanguage: sourceLanguage, projectRoot: project.root) else { return }
       let context = noContext ? nil : try usages(project: project, files: files)
       let memory = try suggestionMemory(project: project, files: files, languages: wanted)
       var written: [String] = []
@@ -163,8 +163,9 @@ extension L10nCommand {
     }
 
     /// Whether there is a language to export (a note when there is none); throws when --output -
-    /// cannot take them.
-    private func exportable(_ wanted: [String], sourceLanguage: String) throws -> Bool {
+    /// cannot take them, or when a file would go where the plugin may not write (before any is
+    /// written).
+    private func exportable(_ wanted: [String], sourceLanguage: String, projectRoot: URL) throws -> Bool {
       guard !wanted.isEmpty else {
         Terminal.standardError.printNote(
           "The catalogs have no language other than \(sourceLanguage); nothing to export.")
@@ -172,6 +173,9 @@ extension L10nCommand {
       }
       if output == "-" && (wanted.count > 1 || format == .xcloc) {
         throw ValidationError("--output - writes one XLIFF or CSV file; export one language")
+      }
+      if output != "-", let scope = WriteScope.current {
+        try scope.check(wanted.map { destination(for: $0, count: wanted.count, projectRoot: projectRoot).path })
       }
       return true
     }

@@ -108,6 +108,7 @@ extension L10nCommand {
           toolVersion: L10nCommand.version)
         if output == "-" { return Terminal.standardOutput.write(document.text) }
         let url = PathDisplay.resolve(output, against: global.workingDirectory)
+        try WriteScope.current?.check(url.path, displayPath: output)
         do {
           try Data(document.text.utf8).write(to: url, options: .atomic)
         } catch {

@@ -1,0 +1,242 @@
+/// The Swift symbols Xcode 26 generates for a String Catalog's `manual` keys ("Generate String Catalog
+/// Symbols", `STRING_CATALOG_GENERATE_SYMBOLS`): `xcstringstool generate-symbols` writes them to
+/// `GeneratedStringSymbols_<Table>.swift` as `static var`s and `static func`s on
+/// `LocalizedStringResource`, so that code writes `Text(.editorTitle)` for the key `editor.title`.
+///
+/// The rules follow Xcode's own output (see `XcodeStringSymbolsTests` for the generated files they were
+/// read from): placeholders leave the name, apostrophes are dropped, every other character that is not a
+/// letter, a digit or `$` separates words, as does a digit followed by a letter; each word's leading
+/// capitals are lowercased ("JSON" → "json", "CFBundle" → "cfbundle", "iCloud" stays), the words after the
+/// first start with a capital, and a name that starts with a digit gets a leading `_`.
+public enum XcodeStringSymbols {
+  /// One argument of a generated `static func`.
+  public struct Parameter: Hashable, Sendable {
+    /// The argument label: a named placeholder's name (`%1$(count)lld` → `count`) or a substitution's
+    /// (`%#@files@` → `files`); nil for an unnamed one, which Xcode writes `_ argN`.
+    public var label: String?
+    /// The Swift type Xcode gives the argument: `String` for `%@`, `Int` for `%lld`, `Int32` for `%d`.
+    public var type: String
+
+    public init(label: String?, type: String) {
+      self.label = label
+      self.type = type
+    }
+  }
+
+  /// The Swift symbol Xcode 26 generates for a manual key, or nil where it derives none: a key with no
+  /// letter or digit outside its placeholders ("", "%lld", "%@ → %@"), for which Xcode reports "Unable to
+  /// derive a symbol name from this key", and one whose name is a Swift keyword ("Type"), which it reports
+  /// as "too close to a reserved keyword".
+  public static func symbol(forKey key: String) -> String? {
+    var text = Array(key)
+    for placeholder in placeholders(in: text).reversed() {
+      text.replaceSubrange(placeholder.range, with: [" "])
+    }
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in text where character != "'" && character != "\u{2019}" {
+      guard character.isLetter || character.isNumber || character == "$" else {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        previous = nil
+        continue
+      }
+      // "1month" reads as two words: `permission.expiry.1month` → `permissionExpiry1Month`.
+      if let previous, previous.isNumber, character.isLetter {
+        words.append(word)
+        word = ""
+      }
+      word.append(character)
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+
+    var symbol = ""
+    for (index, word) in words.enumerated() {
+      let capitals = word.prefix { $0.isUppercase }
+      let lowered = capitals.lowercased() + word.dropFirst(capitals.count)
+      symbol += index == 0 ? lowered : lowered.prefix(1).uppercased() + lowered.dropFirst()
+    }
+    guard let first = symbol.first, !reservedWords.contains(symbol.lowercased()) else { return nil }
+    return first.isNumber ? "_" + symbol : symbol
+  }
+
+  /// The member path code writes after the dot for `key` in `table`: the bare symbol for the
+  /// `Localizable` table, whose symbols sit on `LocalizedStringResource` itself, and `Table.symbol` for
+  /// any other, whose symbols Xcode nests in `enum Table`. Nil where the key derives no symbol, or where
+  /// the table's name is not a plain identifier (what Xcode does with such a name is not known).
+  public static func memberPath(forKey key: String, table: String) -> String? {
+    guard let symbol = symbol(forKey: key) else { return nil }
+    if table == "Localizable" { return symbol }
+    guard let first = table.first, first.isLetter || first == "_",
+      table.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return table + "." + symbol
+  }
+
+  /// The parameters, in argument order, of the symbol generated for a key whose source-language value is
+  /// `sourceValue`: empty when Xcode writes a `static var`, else those of its `static func`. A positional
+  /// placeholder (`%2$@`) takes its argument's place, sequential ones count up from 1, and one argument
+  /// used twice is one parameter; `%%` is a percent sign.
+  ///
+  /// - Parameter substitutionSpecifiers: each `%#@name@` substitution's `formatSpecifier` (`lld`), which
+  ///   types its parameter; a substitution missing from it is taken as `lld`.
+  public static func parameters(sourceValue: String, substitutionSpecifiers: [String: String] = [:]) -> [Parameter] {
+    guard sourceValue.containsASCII(UInt8(ascii: "%")) else { return [] }
+    var found: [Int: Parameter] = [:]
+    var next = 1
+    for placeholder in placeholders(in: Array(sourceValue)) {
+      let position = placeholder.position ?? next
+      if placeholder.position == nil { next += 1 } else { next = max(next, position + 1) }
+      var parameter: Parameter
+      if let substitution = placeholder.substitution {
+        let specifier = substitutionSpecifiers[substitution] ?? "lld"
+        parameter = Parameter(label: substitution, type: swiftType(forFormatSpecifier: specifier) ?? "Int")
+      } else {
+        parameter = Parameter(label: placeholder.name, type: placeholder.type)
+      }
+      if let earlier = found[position] {
+        parameter = Parameter(label: earlier.label ?? parameter.label, type: earlier.type)
+      }
+      found[position] = parameter
+    }
+    return found.keys.sorted().compactMap { found[$0] }
+  }
+
+  /// The Swift type Xcode gives an argument formatted by `specifier`, written as a placeholder (`%lld`,
+  /// `%1$(count)lld`) or as a substitution's `formatSpecifier` field (`lld`, `.1f`); nil for anything
+  /// that is not one placeholder. `%d` is `Int32` and `%u` `UInt32`, `%ld`/`%lld` `Int` and
+  /// `%lu`/`%llu` `UInt`, `%f` `Float` but `%lf`, `%g` and `%e` `Double`, `%@` `String`.
+  public static func swiftType(forFormatSpecifier specifier: String) -> String? {
+    let text = Array(specifier.hasPrefix("%") ? specifier : "%" + specifier)
+    let found = placeholders(in: text)
+    guard found.count == 1, found[0].range == 0..<text.count, found[0].substitution == nil else { return nil }
+    return found[0].type
+  }
+
+  /// Whether two manual keys of one table make Xcode report "This string key would generate the same
+  /// symbol as …": they derive the same symbol with the same parameters. A `var` and a `func` of one name,
+  /// or funcs whose parameter types or labels differ, are overloads Swift accepts.
+  public static func collide(key: String, sourceValue: String, otherKey: String, otherSourceValue: String) -> Bool {
+    guard let symbol = symbol(forKey: key), symbol == self.symbol(forKey: otherKey) else { return false }
+    return parameters(sourceValue: sourceValue) == parameters(sourceValue: otherSourceValue)
+  }
+
+  /// Names Xcode will not generate (compared lowercased): Swift's reserved words, and the metatype
+  /// members `Type` and `Protocol`. Contextual keywords such as `open` or `set` are left out.
+  private static let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "any", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "type",
+  ]
+
+  /// A placeholder of a text: where it is, and what it says.
+  private struct Placeholder {
+    var range: Range<Int>
+    /// The explicit argument number of `%2$@`.
+    var position: Int?
+    /// The name of a named placeholder, `%1$(count)lld` or `%(count)lld`.
+    var name: String?
+    /// The name of a `%#@name@` substitution.
+    var substitution: String?
+    /// The Swift type of the argument; empty for a substitution.
+    var type: String
+  }
+
+  /// The placeholders of `text` in order; `%%` and a `%` that starts no placeholder are left out.
+  private static func placeholders(in text: [Character]) -> [Placeholder] {
+    var result: [Placeholder] = []
+    var index = 0
+    while index < text.count {
+      guard text[index] == "%" else {
+        index += 1
+        continue
+      }
+      if index + 1 < text.count, text[index + 1] == "%" {
+        index += 2
+        continue
+      }
+      if let placeholder = placeholder(in: text, at: index) {
+        result.append(placeholder)
+        index = placeholder.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The placeholder whose `%` is `text[start]`, or nil when none starts there.
+  private static func placeholder(in text: [Character], at start: Int) -> Placeholder? {
+    var index = start + 1
+    func peek(_ offset: Int = 0) -> Character? { index + offset < text.count ? text[index + offset] : nil }
+    // %#@name@
+    if peek() == "#", peek(1) == "@" {
+      var end = index + 2
+      while end < text.count, text[end] != "@", text[end].isLetter || text[end].isNumber || text[end] == "_" {
+        end += 1
+      }
+      guard end < text.count, text[end] == "@", end > index + 2 else { return nil }
+      let name = String(text[(index + 2)..<end])
+      return Placeholder(range: start..<(end + 1), position: nil, name: nil, substitution: name, type: "")
+    }
+    // Argument number: digits, then `$`.
+    var position: Int?
+    var cursor = index
+    var number = 0
+    while cursor < text.count, text[cursor].isASCII, let digit = text[cursor].wholeNumberValue, number < 1000 {
+      number = number * 10 + digit
+      cursor += 1
+    }
+    if cursor > index, cursor < text.count, text[cursor] == "$", number > 0 {
+      position = number
+      index = cursor + 1
+    }
+    // Xcode 26's argument name: `(count)`.
+    var name: String?
+    if peek() == "(" {
+      var close = index + 1
+      while close < text.count, text[close].isLetter || text[close].isNumber || text[close] == "_" { close += 1 }
+      if close < text.count, text[close] == ")", close > index + 1 {
+        name = String(text[(index + 1)..<close])
+        index = close + 1
+      }
+    }
+    // Flags (no space flag: "50 % off" is text), width, precision.
+    while let flag = peek(), "-+#0'".contains(flag) { index += 1 }
+    while let digit = peek(), digit == "*" || (digit.isASCII && digit.isNumber) { index += 1 }
+    if peek() == "." {
+      index += 1
+      while let digit = peek(), digit == "*" || (digit.isASCII && digit.isNumber) { index += 1 }
+    }
+    var length = ""
+    while let modifier = peek(), "hlqLzjt".contains(modifier), length.count < 2 {
+      length.append(modifier)
+      index += 1
+    }
+    guard let conversion = peek(), let type = swiftType(conversion: conversion, length: length) else { return nil }
+    return Placeholder(range: start..<(index + 1), position: position, name: name, substitution: nil, type: type)
+  }
+
+  /// The Swift type for a conversion and its length modifier, or nil for a pair Xcode has no type for.
+  private static func swiftType(conversion: Character, length: String) -> String? {
+    let long = ["l", "ll", "q", "z", "j", "t"].contains(length)
+    switch conversion {
+    case "@": return length.isEmpty ? "String" : nil
+    case "d", "i": return long ? "Int" : ["": "Int32", "h": "Int16", "hh": "Int8"][length]
+    case "u", "x", "X", "o": return long ? "UInt" : ["": "UInt32", "h": "UInt16", "hh": "UInt8"][length]
+    case "D": return length.isEmpty ? "Int" : nil
+    case "U", "O": return length.isEmpty ? "UInt" : nil
+    case "f", "F": return ["": "Float", "l": "Double"][length]
+    case "e", "E", "g", "G", "a", "A": return ["", "l"].contains(length) ? "Double" : nil
+    // Not seen in Xcode's output: the types C gives them.
+    case "c": return length.isEmpty ? "CChar" : nil
+    case "s": return length.isEmpty ? "UnsafePointer<CChar>" : nil
+    case "p": return length.isEmpty ? "UnsafeRawPointer" : nil
+    default: return nil
+    }
+  }
+}
