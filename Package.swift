@@ -6,6 +6,10 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The floors, stated once and kept in README, Documentation/Install.md and the macOS CI job:
+// Swift 6.1 (the tools version above: Xcode 16.3 or later) builds l10n, and what it builds runs on
+// macOS 13 or later. Linux never checks Apple availability; Tests/Scripts/darwin-availability.sh
+// (in `make lint`) does, from the toolchain's own module interfaces.
 let package = Package(
   name: "l10n",
   platforms: [.macOS(.v13)],
@@ -60,12 +64,14 @@ let package = Package(
     ),
     // ICU's plural rules and locale data behind a plain-C header, over ICU's stable C API only.
     // Foundation ships its own private ICU module, so ICU's headers must not reach Swift; only the
-    // shim's .c files see ICU. Apple's platforms: the system's libicucore (no headers; the shim
-    // declares what it calls in icu_c_api.h), so nothing to install. Linux: libicu-dev.
+    // shim's .c files see ICU. macOS: the system's libicucore (no headers; the shim declares what
+    // it calls in icu_c_api.h), so nothing to install. Linux: libicu-dev. l10n is a tool for
+    // macOS and Linux; no other Apple platform is claimed (Tests/Scripts/darwin-availability.sh
+    // checks the macOS floor only).
     .target(
       name: "_L10nICUShim",
       linkerSettings: [
-        .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
+        .linkedLibrary("icucore", .when(platforms: [.macOS])),
         .linkedLibrary("icui18n", .when(platforms: [.linux])),
         .linkedLibrary("icuuc", .when(platforms: [.linux])),
       ]

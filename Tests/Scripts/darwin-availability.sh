@@ -77,12 +77,16 @@ find_interface() {  # MODULE REQUIRED
     exit 2
   fi
 }
-for module in Swift _Concurrency _StringProcessing Synchronization FoundationEssentials; do
-  find_interface "$module" required
-done
-for module in RegexBuilder FoundationInternationalization Foundation Dispatch; do
-  find_interface "$module" optional
-done
+# Foundation is FoundationEssentials and friends on Linux (and macOS 15's SDK); older SDKs have
+# only Foundation's own interface.
+case "$(uname -s)" in
+  Darwin) required=(Swift _Concurrency _StringProcessing Synchronization Foundation)
+    optional=(RegexBuilder FoundationEssentials FoundationInternationalization Dispatch) ;;
+  *) required=(Swift _Concurrency _StringProcessing Synchronization FoundationEssentials)
+    optional=(RegexBuilder FoundationInternationalization Foundation Dispatch) ;;
+esac
+for module in "${required[@]}"; do find_interface "$module" required; done
+for module in "${optional[@]}"; do find_interface "$module" optional; done
 
 # The planted uses, one a line, and the same uses where `if #available` covers them.
 planted="$work/planted"
