@@ -48,7 +48,10 @@ let package = Package(
     // checks.
     .target(
       name: "L10nProject",
-      dependencies: ["L10nCatalog", "L10nText", "L10nExtraction", "Yams"],
+      dependencies: [
+        "L10nCatalog", "L10nText", "L10nExtraction", "Yams",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       swiftSettings: swiftSettings
     ),
     // Finding key usages in Swift sources with swift-syntax, and syncing them into a catalog.

@@ -84,12 +84,20 @@ public struct CatalogInput: Sendable {
   public var locations: CatalogLocations?
   /// Keys the code uses for this catalog; nil when no sources were scanned.
   public var usedKeys: [UsedKey]?
+  /// The table whose manual keys Xcode 26 gives Swift symbols (`symbol-collision`): by default
+  /// the file's name, nil for `InfoPlist.xcstrings`; the project sets nil for an Interface
+  /// Builder file's catalog too.
+  public var symbolTable: String?
 
   public init(file: String, catalog: StringCatalog, locations: CatalogLocations?, usedKeys: [UsedKey]? = nil) {
     self.file = file
     self.catalog = catalog
     self.locations = locations
     self.usedKeys = usedKeys
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    symbolTable =
+      XcodeNamedKeys.isInfoPlistCatalog(file) || !name.hasSuffix(".xcstrings")
+      ? nil : String(name.dropLast(".xcstrings".count))
   }
 }
 

@@ -33,10 +33,14 @@ public struct CatalogSync: Sendable {
     public var dynamicKeys: DynamicKeys
     /// Key calls (`Text("key")`) add keys the catalog lacks (`extract.addKeyCalls`).
     public var addKeyCalls: Bool
+    /// The catalog's table when Xcode may generate Swift symbols for its manual keys (not
+    /// InfoPlist's, nor an Interface Builder file's): code that writes a key's symbol
+    /// (`Text(.editorTitle)`) uses the key. nil: no symbols.
+    public var symbolTable: String?
 
     public init(
       markStale: Bool = false, prune: Bool = false, updateSource: Bool = false, keyPattern: KeyPattern? = nil,
-      dynamicKeys: DynamicKeys = DynamicKeys(), addKeyCalls: Bool = false
+      dynamicKeys: DynamicKeys = DynamicKeys(), addKeyCalls: Bool = false, symbolTable: String? = nil
     ) {
       self.markStale = markStale
       self.prune = prune
@@ -44,6 +48,7 @@ public struct CatalogSync: Sendable {
       self.keyPattern = keyPattern
       self.dynamicKeys = dynamicKeys
       self.addKeyCalls = addKeyCalls
+      self.symbolTable = symbolTable
     }
   }
 
@@ -79,6 +84,9 @@ public struct CatalogSync: Sendable {
   public struct Report: Sendable {
     public var changes: [Change] = []
     public var findings: [Finding] = []
+    /// Keys written with interpolations (`Text("alt-text-\(name)")`) that name no key of the
+    /// catalog, and whose key is not certain enough to add.
+    public var unmatchedTemplates: [KeyUsage] = []
   }
 
   public var options: Options
@@ -90,10 +98,13 @@ public struct CatalogSync: Sendable {
   /// Applies `usages` to `catalog` and says what changed and what needs a person. `mentions` are
   /// the other literals in the code (`ExtractionResult.mentions`): keys among them are kept.
   public func apply(
-    _ usages: [KeyUsage], mentions: [String: KeyMention] = [:], to catalog: inout StringCatalog
+    _ usages: [KeyUsage], mentions: [String: KeyMention] = [:], symbols: [String: KeyMention] = [:],
+    to catalog: inout StringCatalog
   ) -> Report {
     var report = Report()
-    let allUsages = OrderedDictionary(grouping: usages, by: \.key)
+    let inUse = keysInUse(usages, mentions: mentions, symbols: symbols, in: catalog)
+    report.unmatchedTemplates = inUse.unmatchedTemplates
+    let allUsages = OrderedDictionary(grouping: inUse.usages, by: \.key)
     let source = catalog.sourceLanguage
     var added: [(String, CatalogEntry)] = []
 
@@ -143,7 +154,7 @@ public struct CatalogSync: Sendable {
     }
 
     insert(added, into: &catalog)
-    findUnused(used: Set(allUsages.keys), mentions: mentions, in: &catalog, report: &report)
+    findUnused(inUse, in: &catalog, report: &report)
     return report
   }
 
@@ -183,15 +194,13 @@ public struct CatalogSync: Sendable {
     catalog.strings = OrderedDictionary(uniqueKeysWithValues: merged)
   }
 
-  private func findUnused(
-    used: Set<String>, mentions: [String: KeyMention], in catalog: inout StringCatalog, report: inout Report
-  ) {
+  private func findUnused(_ inUse: KeysInUse, in catalog: inout StringCatalog, report: inout Report) {
     let pattern = options.keyPattern?.matcher()
     var removed: [String] = []
-    for (key, entry) in catalog.strings where !used.contains(key) && !options.dynamicKeys.matches(key) {
+    for (key, entry) in catalog.strings where !inUse.isUsed(key) {
       guard entry.isManagedByL10n(keyFollowsConvention: pattern?.matches(key) ?? false)
       else { continue }
-      if let mention = mentions[key] {
+      if let mention = inUse.mentioned[key] {
         report.findings.append(
           Finding(
             kind: .mentioned, key: key,
@@ -231,38 +240,5 @@ extension Localization {
       default: break
       }
     }
-  }
-}
-
-extension CatalogSync {
-  /// A place that keeps a key in use. `file` is nil for a catalog key that only a `keys.dynamic`
-  /// pattern keeps.
-  public struct KeyInUse: Sendable, Hashable {
-    public var key: String
-    public var file: String?
-    public var line: Int
-    public var column: Int
-  }
-
-  /// The keys `usages` and `mentions` keep in use in `catalog`, by the rules `apply` follows, for
-  /// `check`'s missing-key and unused-key. A key call (`Text("…")`) counts for a key the catalog
-  /// has, or one that follows `keyPattern` (`Text("Hello")` is text, not a key). A catalog key no
-  /// usage names is in use at the first literal that mentions it, or when it matches `dynamicKeys`.
-  public func keysInUse(
-    _ usages: [KeyUsage], mentions: [String: KeyMention], in catalog: StringCatalog
-  ) -> [KeyInUse] {
-    let pattern = options.keyPattern?.matcher()
-    var keys = usages.filter { usage in
-      usage.kind == .key || catalog.strings[usage.key] != nil || pattern?.matches(usage.key) == true
-    }.map { KeyInUse(key: $0.key, file: $0.file, line: $0.line, column: $0.column) }
-    let named = Set(keys.map(\.key))
-    for key in catalog.strings.keys where !named.contains(key) {
-      if let mention = mentions[key] {
-        keys.append(KeyInUse(key: key, file: mention.file, line: mention.line, column: mention.column))
-      } else if options.dynamicKeys.matches(key) {
-        keys.append(KeyInUse(key: key, file: nil, line: 1, column: 1))
-      }
-    }
-    return keys
   }
 }

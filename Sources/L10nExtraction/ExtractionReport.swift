@@ -32,6 +32,17 @@ public struct ExtractionReport: Sendable, Codable {
   public var warnings: [String]
   public var filesScanned: Int
   public var filesParsed: Int
+  /// Why the run wrote nothing (a prune that could not see all the code, or would take too
+  /// much): the command says it and exits 1.
+  public var refusal: String?
+
+  /// A run that refused to write anything, and why.
+  public init(refusal: String, extraction: ExtractionResult) {
+    self.init(
+      catalogs: [], usages: extraction.usages, warnings: extraction.warnings, filesScanned: extraction.filesScanned,
+      filesParsed: extraction.filesParsed)
+    self.refusal = refusal
+  }
 
   public init(
     catalogs: [CatalogPart], usages: [KeyUsage], warnings: [ExtractionWarning], filesScanned: Int, filesParsed: Int

@@ -8,6 +8,9 @@ public struct ExtractionResult: Sendable {
   /// Every other string literal's text, at its first place (files in order): a catalog key
   /// mentioned here is never pruned nor marked stale.
   public var mentions: [String: KeyMention] = [:]
+  /// The names code may use as Xcode's generated key symbols, at their first place (files in
+  /// order): `SymbolReferences`.
+  public var symbols: [String: KeyMention] = [:]
   /// Files that could not be read or parsed (`FileExtraction.unscanned`).
   public var unscannedFiles: [String] = []
   /// Files looked at, files parsed (not skipped by the byte scan nor found in the cache), bytes read.
@@ -51,7 +54,8 @@ public struct ExtractionRun: Sendable {
         return Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name)
       }
       let parsed = scanner.mayContainUsage(bytes)
-      let extraction = parsed ? scanner.parse(bytes, file: name) : FileExtraction()
+      var extraction = parsed ? scanner.parse(bytes, file: name) : FileExtraction()
+      extraction.symbols = SymbolReferences.scan(bytes, file: name)
       return Slot(extraction: extraction, hash: hash, size: bytes.count, parsed: parsed, name: name)
     }
     var result = ExtractionResult(usages: [], warnings: [], filesScanned: files.count, filesParsed: 0, bytesRead: 0)
@@ -62,6 +66,9 @@ public struct ExtractionRun: Sendable {
       if slot.extraction.unscanned { result.unscannedFiles.append(slot.name) }
       for mention in slot.extraction.mentions where result.mentions[mention.text] == nil {
         result.mentions[mention.text] = mention
+      }
+      for symbol in slot.extraction.symbols where result.symbols[symbol.text] == nil {
+        result.symbols[symbol.text] = symbol
       }
       result.bytesRead += slot.size
       if slot.parsed { result.filesParsed += 1 }

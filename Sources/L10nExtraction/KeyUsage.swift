@@ -15,6 +15,10 @@ public struct KeyUsage: Sendable, Hashable, Codable {
   /// How the key was used: `.i18n`, `NSLocalizedString`, `String(localized:)`, `Text`, `.help`.
   public var shape: String
   public var kind: Kind
+  /// For a key written with interpolations (`Text("alt-text-\(name)")`): the keys it may name.
+  /// `key` is then its certain key, or its display form (`alt-text-%…`) until it is resolved
+  /// against a catalog (`KeyTemplate.resolve`).
+  public var template: KeyTemplate?
 
   /// What a usage does to a catalog.
   public enum Kind: String, Sendable, Hashable, Codable {
@@ -29,7 +33,7 @@ public struct KeyUsage: Sendable, Hashable, Codable {
 
   public init(
     key: String, file: String, line: Int, column: Int, sourceText: String? = nil, comment: String? = nil,
-    table: String? = nil, shape: String, kind: Kind = .key
+    table: String? = nil, shape: String, kind: Kind = .key, template: KeyTemplate? = nil
   ) {
     self.key = key
     self.file = file
@@ -40,6 +44,7 @@ public struct KeyUsage: Sendable, Hashable, Codable {
     self.table = table
     self.shape = shape
     self.kind = kind
+    self.template = template
   }
 
   /// `file:line:col`.

@@ -122,10 +122,14 @@ final class KeyUsageVisitor: SyntaxVisitor {
         }
       }.first
       for choice in Self.choices(argument.expression) {
-        guard let literal = choice.as(StringLiteralExprSyntax.self), let key = literal.representedLiteralValue else {
-          continue
+        guard let literal = choice.as(StringLiteralExprSyntax.self) else { continue }
+        if let key = literal.representedLiteralValue {
+          record(key: key, at: literal, shape: call.description, table: table, kind: .keyCall)
+        } else if let template = Self.template(literal) {
+          record(
+            key: template.certainKey ?? template.display, at: literal, shape: call.description, table: table,
+            kind: .keyCall, template: template)
         }
-        record(key: key, at: literal, shape: call.description, table: table, kind: .keyCall)
       }
     }
   }
@@ -139,13 +143,22 @@ final class KeyUsageVisitor: SyntaxVisitor {
     }
     for choice in Self.choices(keyExpression) {
       guard let literal = choice.as(StringLiteralExprSyntax.self) else {
-        if !Self.isSelf(choice) {
+        // `String(localized: .editorTitle)`: a key's symbol (`SymbolReferences` finds it).
+        if !Self.isSelf(choice) && !Self.isGeneratedSymbol(choice) {
           warn(at: choice, "the key of \(shape) is not a string literal (\(Self.excerpt(choice))); l10n cannot know it")
         }
         continue
       }
       guard let key = literal.representedLiteralValue else {
-        warnInterpolation(literal, "\(shape) \(Self.excerpt(literal))")
+        // `String(localized: "\(count) files")` looks up `%lld files`; NSLocalizedString's key is
+        // built at run time.
+        if shape == "String(localized:)", let template = Self.template(literal) {
+          record(
+            key: template.certainKey ?? template.display, at: literal, shape: shape, sourceText: text(valueLabel),
+            comment: text("comment"), table: text(tableLabel), template: template)
+        } else {
+          warnInterpolation(literal, "\(shape) \(Self.excerpt(literal))")
+        }
         continue
       }
       record(
@@ -156,13 +169,13 @@ final class KeyUsageVisitor: SyntaxVisitor {
 
   private func record(
     key: String, at literal: StringLiteralExprSyntax, shape: String, sourceText: String? = nil, comment: String? = nil,
-    table: String? = nil, kind: KeyUsage.Kind = .key, memberLine: Int = -1
+    table: String? = nil, kind: KeyUsage.Kind = .key, memberLine: Int = -1, template: KeyTemplate? = nil
   ) {
     let location = converter.location(for: literal.positionAfterSkippingLeadingTrivia)
     usages.append(
       KeyUsage(
         key: key, file: file, line: location.line, column: location.column, sourceText: sourceText,
-        comment: comment?.isEmpty == true ? nil : comment, table: table, shape: shape, kind: kind))
+        comment: comment?.isEmpty == true ? nil : comment, table: table, shape: shape, kind: kind, template: template))
     memberLines.append(memberLine)
     usageLiterals.insert(literal.id)
     literals.append(
@@ -214,6 +227,68 @@ final class KeyUsageVisitor: SyntaxVisitor {
       }
     }
     return hasText ? pattern : nil
+  }
+
+  /// The key template of an interpolated literal where a `LocalizedStringKey` or
+  /// `String.LocalizationValue` is made from it: its text parts (escapes read, `%` doubled) and a
+  /// hole for each interpolation, whose specifier is known from `specifier: "%.2f"`, is `%@` for
+  /// `format:`, `style:` and `formatter:`, and is open otherwise. nil when no text is left
+  /// (`"\(name)"` would match any one-placeholder key).
+  static func template(_ literal: StringLiteralExprSyntax) -> KeyTemplate? {
+    var parts = [""]
+    var specifiers: [String?] = []
+    let raw = literal.openingPounds != nil
+    for segment in literal.segments {
+      if let text = segment.as(StringSegmentSyntax.self) {
+        let value = raw ? text.content.text : unescaped(text.content.text)
+        parts[parts.count - 1] += value.replacingOccurrences(of: "%", with: "%%")
+      } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
+        let arguments = Array(expression.expressions)
+        var specifier: String?
+        if let given = arguments.first(where: { $0.label?.text == "specifier" }) {
+          specifier = stringLiteral(given.expression)?.representedLiteralValue
+        } else if arguments.contains(where: { ["format", "style", "formatter"].contains($0.label?.text ?? "") }) {
+          specifier = "%@"
+        }
+        specifiers.append(specifier)
+        parts.append("")
+      }
+    }
+    guard parts.contains(where: { !$0.isEmpty }), !specifiers.isEmpty else { return nil }
+    return KeyTemplate(parts: parts, specifiers: specifiers)
+  }
+
+  /// The text of a string segment's source: `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\` and
+  /// `\u{…}` read; a backslash before a line break (a multi-line literal's continuation) joins.
+  static func unescaped(_ source: String) -> String {
+    guard source.contains("\\") else { return source }
+    var out = ""
+    var characters = source[...]
+    while let character = characters.popFirst() {
+      guard character == "\\", let next = characters.popFirst() else {
+        out.append(character)
+        continue
+      }
+      switch next {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": out.append("\r")
+      case "0": out.append("\0")
+      case "u":
+        guard characters.first == "{", let close = characters.firstIndex(of: "}"),
+          let value = UInt32(characters[characters.index(after: characters.startIndex)..<close], radix: 16),
+          let scalar = Unicode.Scalar(value)
+        else {
+          out += "\\u"
+          continue
+        }
+        out.unicodeScalars.append(scalar)
+        characters = characters[characters.index(after: close)...]
+      case "\n", "\r\n": continue
+      default: out.append(next)
+      }
+    }
+    return out
   }
 
   /// Gives each `.i18n` usage the trailing line comment of the line its member ends on, when that
@@ -275,6 +350,15 @@ final class KeyUsageVisitor: SyntaxVisitor {
       return stringLiteral(only.expression)
     }
     return nil
+  }
+
+  /// `.editorTitle`, `.settingsMinutes(3)` or `LocalizedStringResource.editorTitle`: what code
+  /// writes for a key Xcode 26 generates a symbol for.
+  private static func isGeneratedSymbol(_ expression: ExprSyntax) -> Bool {
+    let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+    guard let base = member.base else { return true }
+    return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource"
   }
 
   private static func isSelf(_ expression: ExprSyntax) -> Bool {

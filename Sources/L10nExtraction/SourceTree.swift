@@ -2,8 +2,12 @@ import Foundation
 
 /// Finds the Swift files under the source folders.
 public enum SourceTree {
+  /// Folders of build output and of dependencies' checkouts, never a project's own code: SwiftPM's
+  /// `.build`, Xcode's `DerivedData` and `SourcePackages`, CocoaPods' `Pods`, `Carthage`.
+  public static let skippedFolders: Set<String> = [".build", "DerivedData", "SourcePackages", "Pods", "Carthage"]
+
   /// `.swift` files under `roots` (or the roots themselves when they are files), sorted, skipping
-  /// hidden folders, `.build`, `DerivedData`, `Pods` and `Carthage`.
+  /// hidden folders and `skippedFolders`.
   public static func swiftFiles(in roots: [URL]) -> [URL] {
     var result: [URL] = []
     var seen = Set<String>()
@@ -20,7 +24,7 @@ public enum SourceTree {
       else { continue }
       for case let url as URL in enumerator {
         let name = url.lastPathComponent
-        if [".build", "DerivedData", "Pods", "Carthage"].contains(name) {
+        if skippedFolders.contains(name) {
           enumerator.skipDescendants()
           continue
         }

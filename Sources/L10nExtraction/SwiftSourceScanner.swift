@@ -9,16 +9,21 @@ public struct FileExtraction: Sendable, Hashable, Codable {
   public var usages: [KeyUsage]
   public var warnings: [ExtractionWarning]
   public var mentions: [KeyMention]
+  /// The names the file may use as Xcode's generated key symbols (`SymbolReferences`), each at
+  /// its first place.
+  public var symbols: [KeyMention]
   /// The file could not be read or parsed: which keys it names is unknown, so nothing may be
   /// pruned nor marked stale.
   public var unscanned: Bool
 
   public init(
-    usages: [KeyUsage] = [], warnings: [ExtractionWarning] = [], mentions: [KeyMention] = [], unscanned: Bool = false
+    usages: [KeyUsage] = [], warnings: [ExtractionWarning] = [], mentions: [KeyMention] = [],
+    symbols: [KeyMention] = [], unscanned: Bool = false
   ) {
     self.usages = usages
     self.warnings = warnings
     self.mentions = mentions
+    self.symbols = symbols
     self.unscanned = unscanned
   }
 }
@@ -34,8 +39,9 @@ public struct SwiftSourceScanner: Sendable {
 
   /// Extracts from the source text of one file.
   public func extract(source bytes: [UInt8], file: String) -> FileExtraction {
-    guard mayContainUsage(bytes) else { return FileExtraction() }
-    return parse(bytes, file: file)
+    var extraction = mayContainUsage(bytes) ? parse(bytes, file: file) : FileExtraction()
+    extraction.symbols = SymbolReferences.scan(bytes, file: file)
+    return extraction
   }
 
   /// The key usages of a file with where each key's literal text is, and the file's warnings (a

@@ -7,6 +7,7 @@ import L10nText
 /// version: 1
 /// sourceLanguage: en
 /// sources: [Samples]
+/// exclude: [Samples/Generated]
 /// catalogs: [Catalogs]
 /// languages: [fr, de, ja, ru, ar]
 /// memory: [Translations/vendor.tmx]
@@ -24,6 +25,10 @@ public struct Configuration: Sendable, Equatable {
   public var sourceLanguage: String
   /// Folders (or files) with the Swift sources that use the keys.
   public var sources: [String]
+  /// Folders (or files) under `sources`, or beside them, whose Swift files are not the app's
+  /// (generated code, vendored code, scripts): extract skips them, and `--prune` does not ask for
+  /// them to be in `sources`.
+  public var exclude: [String] = []
   /// `.xcstrings` files, or folders searched for them.
   public var catalogs: [String]
   /// Languages the project ships; reports show them even where a catalog has no text for them yet.

@@ -73,6 +73,8 @@ public enum ConfigurationLoader {
         try judge([value], key, file, judgingLanguages)
       case "sources":
         configuration.sources = try strings(value, key, file)
+      case "exclude":
+        configuration.exclude = try strings(value, key, file)
       case "catalogs":
         configuration.catalogs = try strings(value, key, file)
       case "languages":
@@ -89,7 +91,7 @@ public enum ConfigurationLoader {
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, catalogs, languages, memory, keys, extract, check)"
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, exclude, catalogs, languages, memory, keys, extract, check)"
         )
       }
     }

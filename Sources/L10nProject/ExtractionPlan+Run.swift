@@ -2,6 +2,7 @@ import Foundation
 import L10nCatalog
 import L10nExtraction
 import L10nText
+import OrderedCollections
 
 extension ExtractionPlan {
   /// Scans, syncs every catalog in memory, then writes (with `write`) those that changed.
@@ -28,6 +29,9 @@ extension ExtractionPlan {
       syncOptions.prune = false
       syncOptions.markStale = false
     }
+    if syncOptions.prune || syncOptions.markStale, let refusal = uncoveredRefusal(prune: syncOptions.prune) {
+      return ExtractionReport(refusal: refusal, extraction: extraction)
+    }
     let (byCatalog, targets) = route(extraction.usages, addKeyCalls: syncOptions.addKeyCalls)
     if write { try checkWriteScope(targets) }
     let locks = write ? try lock(targets, waiting: locking) : [:]
@@ -39,8 +43,19 @@ extension ExtractionPlan {
         FileManager.default.fileExists(atPath: url.path)
         ? try CatalogFile(path: url.path, displayPath: display, lock: locks[url.path])
         : CatalogFile(creating: url.path, displayPath: display, catalog: StringCatalog(sourceLanguage: sourceLanguage))
-      let report = CatalogSync(options: syncOptions).apply(
-        byCatalog[url.path] ?? [], mentions: extraction.mentions, to: &file.catalog)
+      var options = syncOptions
+      options.symbolTable = ProjectSources.symbolTable(of: url)
+      let keyCount = file.catalog.strings.count
+      let report = CatalogSync(options: options).apply(
+        byCatalog[url.path] ?? [], mentions: extraction.mentions, symbols: extraction.symbols, to: &file.catalog)
+      for usage in report.unmatchedTemplates {
+        warn(
+          "\(usage.file):\(usage.line):\(usage.column): warning: \(usage.shape) names the key \"\(usage.template?.display ?? usage.key)\" "
+            + "(a placeholder in each interpolation), and \(display) has no such key\n")
+      }
+      if let refusal = tooManyGone(report, of: keyCount, in: display) {
+        return ExtractionReport(refusal: refusal, extraction: extraction)
+      }
       files.append((file, report))
     }
     var parts: [ExtractionReport.CatalogPart] = []
@@ -54,6 +69,47 @@ extension ExtractionPlan {
     return ExtractionReport(
       catalogs: parts, usages: extraction.usages, warnings: extraction.warnings, filesScanned: extraction.filesScanned,
       filesParsed: extraction.filesParsed)
+  }
+
+  /// Why `--prune` or `--mark-stale` may not run, when Swift files under the project lie outside
+  /// the sources and `exclude`: a key only they use would look unused.
+  private func uncoveredRefusal(prune: Bool) -> String? {
+    let uncovered = sources.uncoveredFiles(under: projectRoot)
+    guard !uncovered.isEmpty else { return nil }
+    var folders: [String] = []
+    for file in uncovered {
+      let relative = PathDisplay.relative(file, to: projectRoot)
+      let parts = relative.split(separator: "/")
+      let folder = parts.count > 1 ? String(parts[0]) : "."
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    let shown = folders.prefix(8).joined(separator: ", ") + (folders.count > 8 ? ", …" : "")
+    let line = "sources: [" + (project(sources: folders)).joined(separator: ", ") + "]"
+    return
+      "\(prune ? "--prune" : "--mark-stale") would judge keys by part of the code: \(Counted.phrase(uncovered.count, "Swift file")) "
+      + "under \(PathDisplay.relative(projectRoot, to: workingDirectory)) \(uncovered.count == 1 ? "is" : "are") outside l10n.yml's sources "
+      + "and exclude (in \(shown)); nothing was written. Add them to l10n.yml (\(line)), or list what is not "
+      + "the app's code under exclude."
+  }
+
+  /// The configured sources with `folders` added, as l10n.yml would list them.
+  private func project(sources folders: [String]) -> [String] {
+    var listed = sourceNames
+    for folder in folders where !listed.contains(folder) { listed.append(folder) }
+    return listed
+  }
+
+  /// Why a prune or mark-stale may not take what it would: more than `maxPrunePercent` of a
+  /// catalog's keys in one run.
+  private func tooManyGone(_ report: CatalogSync.Report, of keyCount: Int, in display: String) -> String? {
+    let gone = report.changes.filter { $0.kind == .removed || $0.kind == .markedStale }.count
+    guard gone > 0, keyCount > 0, Double(gone) * 100 > maxPrunePercent * Double(keyCount) else { return nil }
+    let verb = report.changes.contains { $0.kind == .removed } ? "remove" : "mark stale"
+    let percent = Double(gone) * 100 / Double(keyCount)
+    return
+      "\(display): this run would \(verb) \(gone) of \(Counted.phrase(keyCount, "key")) (\(String(format: "%.0f", percent)) %), "
+      + "more than --max-prune allows (\(String(format: "%g", maxPrunePercent)) %); nothing was written. Check that l10n.yml's "
+      + "sources cover all the code (extract --dry-run lists the keys), then run again with --max-prune \(Int(percent.rounded(.up)))."
   }
 
   private func checkWriteScope(_ urls: [URL]) throws(CatalogError) {

@@ -14,6 +14,14 @@ public struct ExtractionPlan {
   public var workingDirectory: URL
   /// For catalogs extract creates: the configuration's development language.
   public var sourceLanguage: String
+  /// The folder of l10n.yml (or the working directory): every Swift file under it must be in the
+  /// sources or excluded before `--prune` or `--mark-stale` may run.
+  public var projectRoot: URL
+  /// The largest share of a catalog's keys, in percent, that one `--prune` or `--mark-stale` may
+  /// take (`--max-prune`).
+  public var maxPrunePercent: Double = 25
+  /// The sources as l10n.yml (or `--sources`) names them, for the line a refusal suggests.
+  var sourceNames: [String]
 
   /// - Parameters:
   ///   - sources: `--sources`, else l10n.yml's.
@@ -23,6 +31,8 @@ public struct ExtractionPlan {
     workingDirectory: URL
   ) throws {
     self.workingDirectory = workingDirectory
+    projectRoot = project.root
+    sourceNames = sources.isEmpty ? project.configuration.sources : sources
     let configuration = project.configuration
     sourceLanguage = configuration.sourceLanguage
     guard

@@ -13,6 +13,8 @@ public struct ProjectSources {
   public var dynamicKeys: DynamicKeys
   public var cacheFile: URL?
   public var workingDirectory: URL
+  /// l10n.yml's `exclude`, as absolute paths.
+  public var excluded: [String]
 
   /// nil when neither `sources` (given on the command line) nor l10n.yml name any source.
   ///
@@ -27,11 +29,43 @@ public struct ProjectSources {
     for root in roots where !FileManager.default.fileExists(atPath: root.path) {
       throw ConfigError(file: PathDisplay.relative(root, to: workingDirectory), "no such file or folder")
     }
-    files = SourceTree.swiftFiles(in: roots)
+    excluded = configuration.exclude.map { PathDisplay.resolve($0, against: project.root).standardizedFileURL.path }
+    files = SourceTree.swiftFiles(in: roots).filter { [excluded] file in !Self.isUnder(file.path, excluded) }
     shapes = configuration.extract.shapes
     dynamicKeys = configuration.keys.dynamic
     cacheFile = useCache ? project.root.appendingPathComponent(".l10n-cache/extract.cache") : nil
     self.workingDirectory = workingDirectory
+  }
+
+  /// The Swift files under `root` (the project's folder) that neither the sources nor `exclude`
+  /// cover, build output and dependency checkouts left out (`SourceTree`): code whose keys a
+  /// prune would not see. A folder below `root` with an `l10n.yml` of its own is another project
+  /// (a package of a monorepo set up on its own), and a package manifest holds no user text.
+  public func uncoveredFiles(under root: URL) -> [URL] {
+    let covered = Set(files.map(\.path))
+    let rootPath = root.standardizedFileURL.path
+    // Whether a folder, or one above it below the root, has an l10n.yml.
+    var isOtherProject: [String: Bool] = [:]
+    func inOtherProject(_ folder: URL) -> Bool {
+      let path = folder.path
+      guard path.count > rootPath.count, path.hasPrefix(rootPath + "/") else { return false }
+      if let known = isOtherProject[path] { return known }
+      let answer =
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("l10n.yml").path)
+        || inOtherProject(folder.deletingLastPathComponent())
+      isOtherProject[path] = answer
+      return answer
+    }
+    return SourceTree.swiftFiles(in: [root]).filter { file in
+      let name = file.lastPathComponent
+      let manifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+      return !manifest && !covered.contains(file.path) && !Self.isUnder(file.path, excluded)
+        && !inOtherProject(file.deletingLastPathComponent())
+    }
+  }
+
+  private static func isUnder(_ path: String, _ folders: [String]) -> Bool {
+    folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
   }
 
   /// Scans the files, naming them relative to the working directory; `progress` hears how many
@@ -101,6 +135,12 @@ public struct ProjectSources {
       for usage in usages { byKey[usage.key, default: []].append("\(usage.file):\(usage.line)") }
       return byKey
     }
+  }
+
+  /// The table whose manual keys Xcode 26 may give Swift symbols (`Text(.editorTitle)`): a
+  /// catalog that takes code's keys; nil for Info.plist's and Interface Builder's.
+  public static func symbolTable(of catalog: URL) -> String? {
+    takesCodeKeys(catalog) ? table(of: catalog) : nil
   }
 
   /// The table a catalog holds: its file name without `.xcstrings`.

@@ -25,6 +25,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case unknownLanguage = "unknown-language"
   case missingKey = "missing-key"
   case unusedKey = "unused-key"
+  case symbolCollision = "symbol-collision"
 
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -24,7 +24,8 @@ import Testing
     try plan.apply()
 
     let configuration = try ConfigurationLoader.load(folder.file("l10n.yml"))
-    #expect(configuration.sources == [fixture.sources])
+    // Every folder of the fixture's Swift code, so extract and --prune see all of it.
+    #expect(configuration.sources == fixture.codeFolders)
     #expect(configuration.catalogs == [catalog])
     #expect(configuration.languages == ["fr", "de"])
     #expect(configuration.sourceLanguage == "en")

@@ -19,6 +19,15 @@ public enum InitFixtures: String, CaseIterable, Sendable, CustomTestStringConver
     }
   }
 
+  /// The `sources` init writes: every top-level folder of the fixture's Swift code (tests too).
+  public var codeFolders: [String] {
+    switch self {
+    case .package: ["Sources", "Tests"]
+    case .xcodeProject: ["Framely", "FramelyTests"]
+    case .plainFolder: ["."]
+    }
+  }
+
   /// Writes the fixture into a new temporary folder.
   public func make() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory()

@@ -189,6 +189,7 @@ struct CatalogPass {
   mutating func finish() {
     checkLanguageTags()
     checkCode()
+    checkSymbols()
     coverage.languages = tally.languageCoverage()
   }
 

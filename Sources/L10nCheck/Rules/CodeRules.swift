@@ -27,8 +27,10 @@ extension Rules {
         Keys l10n manages are those marked `manual` or `stale`, or matching the key pattern; keys Xcode \
         extracted itself are Xcode's business. `l10n extract --mark-stale` or `--prune` acts on them. \
         A key is used when `.i18n`, a Foundation call or a SwiftUI key call (`Text("key")`, \
-        `extract.keyCalls`) names it, when it matches `keys.dynamic`, or when any string literal in \
-        the sources equals it.
+        `extract.keyCalls`) names it, when an interpolated key call matches it \
+        (`Text("\\(n) files")` uses `%lld files`), when code writes the Swift symbol Xcode 26 \
+        generates for it (a manual key: `Text(.editorTitle)`), when it matches `keys.dynamic`, or \
+        when any string literal in the sources equals it.
         """,
       examples: [
         .fails("Not used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: []),

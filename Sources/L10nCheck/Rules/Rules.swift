@@ -8,7 +8,7 @@ public enum Rules {
   public static let groups = [
     Rule.Group(title: "Key naming", rules: naming), Rule.Group(title: "Plural forms", rules: plurals),
     Rule.Group(title: "Placeholders", rules: placeholders), Rule.Group(title: "Coverage", rules: coverage),
-    Rule.Group(title: "Translation quality", rules: quality), Rule.Group(title: "Keys in code", rules: code),
+    Rule.Group(title: "Translation quality", rules: quality), Rule.Group(title: "Keys in code", rules: code + symbols),
   ]
   public static let all: [Rule] = groups.flatMap(\.rules)
 

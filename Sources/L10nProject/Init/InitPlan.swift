@@ -95,7 +95,9 @@ public struct InitPlan: Sendable {
       Self.create(
         ConfigurationLoader.fileName, in: root,
         text: InitTemplates.configuration(
-          sourceLanguage: options.sourceLanguage, sources: layout.sources, catalogs: catalogs, languages: languages)))
+          sourceLanguage: options.sourceLanguage,
+          sources: ProjectLayout.codeFolders(root: root, fallback: layout.sources), catalogs: catalogs,
+          languages: languages)))
     if createsCatalog {
       let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
       steps.append(Step(path: catalogPath, change: .create(catalog.encoded())))

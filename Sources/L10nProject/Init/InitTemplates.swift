@@ -3,7 +3,7 @@ import Foundation
 /// The texts `l10n init` writes.
 enum InitTemplates {
   /// `l10n.yml`, loadable by `ConfigurationLoader`.
-  static func configuration(sourceLanguage: String, sources: String, catalogs: [String], languages: [String])
+  static func configuration(sourceLanguage: String, sources: [String], catalogs: [String], languages: [String])
     -> String
   {
     """
@@ -11,8 +11,10 @@ enum InitTemplates {
     # Every setting: https://github.com/l10n-tool/l10n/blob/main/Documentation/Configuration.md
     version: 1
     sourceLanguage: \(yaml(sourceLanguage))
-    # Swift sources that use "key".i18n (and SwiftUI's Text("key"), Label("key"), …).
-    sources: \(yaml([sources]))
+    # Every folder of the project's Swift code: what uses "key".i18n, SwiftUI's Text("key"),
+    # Label("key"), … and the symbols Xcode generates for keys. extract --prune refuses to run
+    # while Swift files lie outside these and `exclude`.
+    sources: \(yaml(sources))
     # String Catalogs (.xcstrings), or folders to search for them.
     catalogs: \(yaml(catalogs))
     # The languages the app ships; status lists them even where a catalog has no text yet.

@@ -109,6 +109,29 @@ public struct ProjectLayout: Sendable, Equatable {
       explanation: "Xcode project \(project): the app's sources are in \(folder)/, \(why).")
   }
 
+  /// Every folder of the project's own Swift code, for l10n.yml's `sources`: each top-level folder
+  /// that holds Swift files (app folders, extensions, local packages, shared code, tests), not
+  /// hidden ones, build output or dependency checkouts (`SourceTree.skippedFolders`, `build`,
+  /// `.xcodeproj`); `.` when Swift files other than a package manifest sit at the top. So extract,
+  /// and a later `--prune`, see every Swift file a developer edits. `fallback` when none is found.
+  public static func codeFolders(root: URL, fallback: String) -> [String] {
+    // The shorthand goes to the top: `.` covers it and everything else.
+    if fallback == "." { return ["."] }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
+    var folders: [String] = []
+    for entry in entries where !entry.hasPrefix(".") && !SourceTree.skippedFolders.contains(entry) && entry != "build" {
+      let url = root.appendingPathComponent(entry)
+      if isDirectory(url) {
+        if !entry.hasSuffix(".xcodeproj") && !entry.hasSuffix(".xcworkspace") && hasSwiftFiles(url) {
+          folders.append(entry)
+        }
+      } else if entry.hasSuffix(".swift") && entry != "Package.swift" && !entry.hasPrefix("Package@swift-") {
+        return ["."]
+      }
+    }
+    return folders.isEmpty ? [fallback] : folders
+  }
+
   static func hasSwiftFiles(_ folder: URL) -> Bool {
     isDirectory(folder) && !SourceTree.swiftFiles(in: [folder]).isEmpty
   }

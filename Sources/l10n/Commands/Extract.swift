@@ -13,7 +13,11 @@ extension L10nCommand {
         followed by a configured member (.i18n), NSLocalizedString("key", …) or \
         String(localized: "key", …). SwiftUI and Foundation calls that take a key (Text("key"), \
         Label, Button, .navigationTitle, … : extract.keyCalls) keep a catalog key in use but add \
-        none. Keys built at run time are reported as warnings, with the keys.dynamic pattern that \
+        none. In those calls and String(localized:), a literal with interpolations names the key \
+        with a placeholder in each hole (Text("\\(n) files") uses "%lld files"); one that names \
+        no catalog key is a warning. A key Xcode 26 generates a Swift symbol for (a manual key: \
+        Text(.editorTitle)) is in use where code writes the symbol. Keys built at run time \
+        (.i18n, NSLocalizedString) are reported as warnings, with the keys.dynamic pattern that \
         declares them; keys matching keys.dynamic are always in use.
 
         New keys are added at Xcode's sorted position with extractionState "manual" (which Xcode \
@@ -21,8 +25,11 @@ extension L10nCommand {
         the comment: argument as the comment. Keys found again keep everything; stale ones come \
         back. Keys no longer used are reported; --mark-stale marks them stale, --prune removes \
         them. A key that any string literal in the sources equals is never pruned nor marked \
-        stale: it is reported as mentioned outside a known call shape, with its place. Code \
-        never overwrites a different source text unless --update-source is given.
+        stale: it is reported as mentioned outside a known call shape, with its place. Both \
+        refuse (exit 1, nothing written) when Swift files under l10n.yml's folder lie outside its \
+        sources and exclude, and when they would take more than --max-prune percent (25) of a \
+        catalog's keys. Code never overwrites a different source text unless --update-source is \
+        given.
 
         Usages that name a table (tableName:, table:) go to that table's catalog. A catalog that \
         does not exist yet is created (--catalog, extract.catalog, a table's). A cache of what \
@@ -58,6 +65,12 @@ extension L10nCommand {
     @Flag(help: "Remove keys that code no longer uses (never one a string literal in the code names).")
     var prune = false
 
+    @Option(
+      help: ArgumentHelp(
+        "The largest share of a catalog's keys one --prune or --mark-stale may take, in percent.", valueName: "percent")
+    )
+    var maxPrune: Double = 25
+
     @Flag(help: "Take the code's source text where it differs from the catalog's (translations become needs_review).")
     var updateSource = false
 
@@ -69,13 +82,15 @@ extension L10nCommand {
 
     func validate() throws {
       if markStale && prune { throw ValidationError("--mark-stale and --prune cannot be used together.") }
+      if !(0...100).contains(maxPrune) { throw ValidationError("--max-prune must be between 0 and 100") }
     }
 
     func run() throws {
-      let plan = try ExtractionPlan(
+      var plan = try ExtractionPlan(
         project: try global.loadProject(), sources: sources, catalog: catalog, useCache: !noCache,
         sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
         workingDirectory: global.workingDirectory)
+      plan.maxPrunePercent = maxPrune
       let counter = Progress(
         "Scanning", total: plan.sources.files.count, unit: "Swift files", quiet: progress.quiet, minimum: 500)
       var scanned: (@Sendable (Int) -> Void)? = nil
@@ -85,6 +100,10 @@ extension L10nCommand {
         Terminal.standardError.write(warning)
       }
       counter.finish()
+      if let refusal = report.refusal {
+        Terminal.standardError.printNote(refusal)
+        throw ExitCode.findings
+      }
       switch format {
       case .json: print(report.json())
       case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))

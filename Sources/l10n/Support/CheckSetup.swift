@@ -37,7 +37,7 @@ enum CheckSetup {
   }
 
   /// Keys the code uses, per catalog (by resolved path), by extract's rules
-  /// (`CatalogSync.keysInUse`). A key only `keys.dynamic` keeps is used at l10n.yml.
+  /// (`CatalogSync.placesInUse`). A key only `keys.dynamic` keeps is used at l10n.yml.
   private static func usedKeys(
     _ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL
   )
@@ -45,16 +45,16 @@ enum CheckSetup {
   {
     let byCatalog = ProjectSources.usagesByCatalog(
       result.usages, project: project, catalogPaths: files.map(\.resolvedPath))
-    let sync = CatalogSync(
-      options: CatalogSync.Options(
-        keyPattern: project.configuration.keys.pattern, dynamicKeys: project.configuration.keys.dynamic))
+    var options = CatalogSync.Options(
+      keyPattern: project.configuration.keys.pattern, dynamicKeys: project.configuration.keys.dynamic)
     let configFile =
       project.configurationFile.map { PathDisplay.relative($0, to: workingDirectory) }
       ?? ConfigurationLoader.fileName
     var used: [String: [UsedKey]] = [:]
     for file in files {
-      used[file.resolvedPath] = sync.keysInUse(
-        byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, in: file.catalog
+      options.symbolTable = ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath))
+      used[file.resolvedPath] = CatalogSync(options: options).placesInUse(
+        byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, symbols: result.symbols, in: file.catalog
       ).map { UsedKey(key: $0.key, file: $0.file ?? configFile, line: $0.line, column: $0.column) }
     }
     return used
@@ -78,9 +78,12 @@ enum CheckSetup {
   /// The checker's inputs; `usedKeys` nil when no sources were scanned.
   private static func inputs(_ files: [CatalogFile], usedKeys: [String: [UsedKey]]?) -> [CatalogInput] {
     files.map { file in
-      CatalogInput(
+      var input = CatalogInput(
         file: file.displayPath, catalog: file.catalog, locations: file.locations,
         usedKeys: usedKeys?[file.resolvedPath] ?? (usedKeys == nil ? nil : []))
+      // An Interface Builder file's catalog has no symbols either (only the files beside it tell).
+      if ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath)) == nil { input.symbolTable = nil }
+      return input
     }
   }
 

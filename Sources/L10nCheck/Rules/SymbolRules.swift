@@ -1,0 +1,80 @@
+import L10nCatalog
+import L10nText
+import OrderedCollections
+
+/// The rule on the Swift symbols Xcode 26 generates for a catalog's manual keys
+/// (`XcodeStringSymbols`), checked once per catalog.
+extension Rules {
+  static let symbols: [Rule] = [
+    Rule(
+      id: .symbolCollision, defaultSeverity: .error,
+      summary: "Two manual keys generate the same Swift symbol, or one generates none.",
+      details: """
+        Xcode 26 generates a Swift symbol for each `manual` key of a catalog ("Generate String Catalog \\
+        Symbols", on in every package with `defaultLocalization`), so code can write `Text(.editorTitle)` \\
+        for `editor.title`. Separators split words, placeholders leave the name and become parameters. \\
+        Two manual keys of one table that give the same symbol with the same parameters (`OK` and \\
+        `Ok`, `editor.title` and `editor_title`) break the build ("This string key would generate the \\
+        same symbol as …"); a `var` and a `func` of one name are overloads and pass. A manual key with \\
+        no letter or digit outside its placeholders (`%lld`), or whose name is a Swift keyword \\
+        (`Type`), derives none, which Xcode reports too. Keys Xcode extracted itself get no symbol, \\
+        and `InfoPlist.xcstrings` and Interface Builder's catalogs have none. Rename one key \\
+        (`l10n rename`) or switch the rule off where the project does not generate symbols.
+        """,
+      examples: [
+        .passes("A manual key with a symbol", key: "editor.title", entry: manualEntry(en: "Editor")),
+        .fails("A manual key that derives no symbol", key: "%lld", entry: manualEntry(en: "%lld")),
+        .passes(
+          "A key Xcode extracted (no symbol is generated)", key: "%lld",
+          entry: #"{"extractionState":"extracted_with_value","localizations":{"en":{"stringUnit":"#
+            + #"{"state":"translated","value":"%lld"}}}}"#),
+      ])
+  ]
+
+  /// An entry marked `manual` with an English text.
+  static func manualEntry(en source: String) -> String {
+    "{\"extractionState\":\"manual\"," + entry(en: source).dropFirst()
+  }
+}
+
+extension CatalogPass {
+  mutating func checkSymbols() {
+    guard enabled(.symbolCollision), let table = input.symbolTable else { return }
+    var bySymbol: OrderedDictionary<String, [(key: String, source: String)]> = [:]
+    for (key, entry) in catalog.strings where entry.extractionState == .manual {
+      // Interface Builder's object-ID keys belong to a storyboard's catalog, which has no symbols.
+      if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment) { continue }
+      let source = Self.sourceValue(entry, language: catalog.sourceLanguage)
+      guard let symbol = XcodeStringSymbols.symbol(forKey: key) else {
+        emit(
+          .symbolCollision, key: key,
+          "\"\(key)\" is a manual key of \(table) from which Xcode 26 derives no Swift symbol "
+            + "(no letter or digit outside its placeholders, or a Swift keyword)")
+        continue
+      }
+      for other in bySymbol[symbol] ?? []
+      where XcodeStringSymbols.collide(
+        key: key, sourceValue: source, otherKey: other.key, otherSourceValue: other.source)
+      {
+        emit(
+          .symbolCollision, key: key,
+          "\"\(key)\" and \"\(other.key)\" both generate the Swift symbol `\(symbol)` in \(table), which breaks an "
+            + "Xcode 26 build that generates string symbols; rename one of them")
+        break
+      }
+      bySymbol[symbol, default: []].append((key, source))
+    }
+  }
+
+  /// The source-language text that types a symbol's parameters: the string unit's value, or a
+  /// plural's `other` case (the same placeholders as every case).
+  static func sourceValue(_ entry: CatalogEntry, language: String) -> String {
+    guard var localization = entry.localizations?[language] else { return "" }
+    // Down a plural's `other` or a device's first case to a string unit.
+    while localization.stringUnit == nil, let variations = localization.variations {
+      guard let next = variations.plural?["other"] ?? variations.device?.values.first else { break }
+      localization = next
+    }
+    return localization.stringUnit?.value ?? ""
+  }
+}
