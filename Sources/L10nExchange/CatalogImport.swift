@@ -109,6 +109,7 @@ public struct ImportSummary: Encodable {
         try reasons.encode(counts[held: reason], forKey: Name(reason.rawValue))
       }
       try container.encode(counts.machineOrMemory, forKey: Name("machineOrMemory"))
+      try container.encode(counts.noBreakSpacesKept, forKey: Name("noBreakSpacesKept"))
     }
   }
 
@@ -138,6 +139,9 @@ public struct ImportSummary: Encodable {
     line += ", \(c.unknown) unknown"
     if c.machineOrMemory > 0 {
       line += "; \(c.machineOrMemory) made by a machine or memory, in as needs_review"
+    }
+    if c.noBreakSpacesKept > 0 {
+      line += "; \(c.noBreakSpacesKept) with no-break spaces beside placeholders kept (the file had plain ones)"
     }
     return line
   }
@@ -186,5 +190,6 @@ extension ImportCounts {
     for (_, field) in Self.fields { self[keyPath: field] -= other[keyPath: field] }
     for reason in HoldReason.allCases { self[held: reason] -= other[held: reason] }
     machineOrMemory -= other.machineOrMemory
+    noBreakSpacesKept -= other.noBreakSpacesKept
   }
 }

@@ -104,6 +104,61 @@ extension ImportMerger {
   }
 }
 
+extension ImportMerger {
+  /// `target` with the no-break spaces (U+00A0, U+202F) that `existing`, the catalog's translation,
+  /// has beside a placeholder (or `%%`) put back where the file has a plain space in their place
+  /// (French `%lld %%` for `%lld\u{00A0}%%`); nil when there is nothing to put back. Each placeholder
+  /// is matched by its text and its occurrence.
+  static func keepingNoBreakSpaces(in target: String, from existing: String?) -> String? {
+    guard let existing, existing.unicodeScalars.contains(where: { $0 == "\u{00A0}" || $0 == "\u{202F}" }),
+      target.containsASCII(UInt8(ascii: " "))
+    else { return nil }
+    func spans(_ text: String) -> [(text: String, range: Range<Int>)] {
+      var result: [(text: String, range: Range<Int>)] = []
+      FormatSpecifier.forEachPercent(in: text) { percent, range in
+        switch percent {
+        case .placeholder(let specifier): result.append((specifier.text, range))
+        case .escaped: result.append(("%%", range))
+        case .stray: break
+        }
+      }
+      return result
+    }
+    let noBreak: [[UInt8]] = [Array("\u{00A0}".utf8), Array("\u{202F}".utf8)]
+    let old = Array(existing.utf8)
+    var new = Array(target.utf8)
+    // (offset of a plain space in `new`, the no-break space for it), right to left when applied.
+    var replacements: [(Int, [UInt8])] = []
+    var seen: [String: Int] = [:]
+    let oldSpans = spans(existing)
+    for span in spans(target) {
+      let occurrence = seen[span.text, default: 0]
+      seen[span.text] = occurrence + 1
+      guard let match = oldSpans.filter({ $0.text == span.text }).dropFirst(occurrence).first else { continue }
+      for space in noBreak {
+        if match.range.lowerBound >= space.count,
+          Array(old[(match.range.lowerBound - space.count)..<match.range.lowerBound]) == space,
+          span.range.lowerBound > 0, new[span.range.lowerBound - 1] == 0x20
+        {
+          replacements.append((span.range.lowerBound - 1, space))
+        }
+        if match.range.upperBound + space.count <= old.count,
+          Array(old[match.range.upperBound..<(match.range.upperBound + space.count)]) == space,
+          span.range.upperBound < new.count, new[span.range.upperBound] == 0x20
+        {
+          replacements.append((span.range.upperBound, space))
+        }
+      }
+    }
+    guard !replacements.isEmpty else { return nil }
+    var done = Set<Int>()
+    for (offset, space) in replacements.sorted(by: { $0.0 > $1.0 }) where done.insert(offset).inserted {
+      new.replaceSubrange(offset..<(offset + 1), with: space)
+    }
+    return String(decoding: new, as: UTF8.self)
+  }
+}
+
 extension String {
   fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
     hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self

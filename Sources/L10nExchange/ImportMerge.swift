@@ -24,6 +24,9 @@ public struct ImportCounts: Sendable, Hashable {
   /// Units that went in as needs_review because their `state-qualifier` says a machine or a memory
   /// made them.
   public var machineOrMemory = 0
+  /// Units whose plain spaces beside a placeholder became the no-break spaces the catalog's
+  /// translation has there.
+  public var noBreakSpacesKept = 0
 
   public init() {}
 
@@ -38,6 +41,7 @@ public struct ImportCounts: Sendable, Hashable {
     heldSourceChanged += other.heldSourceChanged
     heldStandIn += other.heldStandIn
     machineOrMemory += other.machineOrMemory
+    noBreakSpacesKept += other.noBreakSpacesKept
   }
 
   public var changed: Int { added + updated }
@@ -224,6 +228,11 @@ public struct ImportMerger {
           text: target)
         continue
       }
+      var written = target
+      if unit.targetValues == nil, let kept = Self.keepingNoBreakSpaces(in: target, from: existing?.target) {
+        written = kept
+        counts.noBreakSpacesKept += 1
+      }
       let madeByMachine = StateQualifier.asksForReview(unit.stateQualifier)
       if madeByMachine { counts.machineOrMemory += 1 }
       let state: TranslationState =
@@ -236,7 +245,7 @@ public struct ImportMerger {
       do throws(RejectReason) {
         try Self.apply(
           to: &localization, source: sourceLocalization, path: unit.path, language: language,
-          value: target, values: unit.targetValues, state: state)
+          value: written, values: unit.targetValues, state: state)
       } catch {
         problem(.rejected, error.message)
         continue
@@ -245,7 +254,7 @@ public struct ImportMerger {
       if wasEmpty { counts.added += 1 } else { counts.updated += 1 }
       // Later units of the file compare with what is in the catalog now.
       var now = existing ?? unit
-      now.target = target
+      now.target = written
       now.targetValues = unit.targetValues
       now.state = ExchangeState.xliff(state)
       if let existingIndex {
