@@ -11,11 +11,15 @@ public struct CatalogImport {
   /// The indices of the catalogs that changed, in order.
   public var touched: [Int] = []
 
-  public var rejected: Bool { problems.contains { $0.kind == .rejected } }
+  /// Whether a unit was rejected or held back (what `--strict` refuses).
+  public var rejected: Bool { problems.contains { $0.kind == .rejected || $0.kind == .held } }
 
   /// Checks every file's language against its catalog before anything is merged (any that does not
   /// fit throws, nothing merged), then merges unit by unit.
-  public init(_ documents: [ImportDocument], into catalogs: inout [CatalogFile], routing: ImportRouting) throws {
+  public init(
+    _ documents: [ImportDocument], into catalogs: inout [CatalogFile], routing: ImportRouting,
+    policy: ImportPolicy = ImportPolicy()
+  ) throws {
     var destinations: [[Int?]] = []
     for document in documents {
       var indices: [Int?] = []
@@ -30,7 +34,7 @@ public struct CatalogImport {
     }
     var touched = Set<Int>()
     for (document, indices) in zip(documents, destinations) {
-      var merger = ImportMerger(fileName: document.name)
+      var merger = ImportMerger(fileName: document.name, policy: policy)
       for (file, index) in zip(document.files, indices) {
         guard let index else {
           unknown(file, in: document)
@@ -99,6 +103,13 @@ public struct ImportSummary: Encodable {
       for (name, field) in ImportCounts.fields {
         try container.encode(counts[keyPath: field], forKey: Name(name))
       }
+      try container.encode(counts.held, forKey: Name("held"))
+      var reasons = container.nestedContainer(keyedBy: Name.self, forKey: Name("heldByReason"))
+      for reason in HoldReason.allCases {
+        try reasons.encode(counts[held: reason], forKey: Name(reason.rawValue))
+      }
+      try container.encode(counts.machineOrMemory, forKey: Name("machineOrMemory"))
+      try container.encode(counts.noBreakSpacesKept, forKey: Name("noBreakSpacesKept"))
     }
   }
 
@@ -113,6 +124,26 @@ public struct ImportSummary: Encodable {
     self.written = written
     summary = rows
     self.problems = problems
+  }
+
+  /// A row as the text summary prints it: the counts, then the held units per reason, and how
+  /// many went in as needs_review for their state-qualifier.
+  public static func textLine(_ row: Row) -> String {
+    let c = row.counts
+    var line =
+      "\(row.language)  \(row.catalog): \(c.added) added, \(c.updated) updated, \(c.unchanged) unchanged, \(c.empty) empty, \(c.rejected) rejected"
+    if c.held > 0 {
+      let reasons = HoldReason.allCases.filter { c[held: $0] > 0 }.map { "\(c[held: $0]) \($0.phrase)" }
+      line += ", \(c.held) held (\(reasons.joined(separator: ", ")))"
+    }
+    line += ", \(c.unknown) unknown"
+    if c.machineOrMemory > 0 {
+      line += "; \(c.machineOrMemory) made by a machine or memory, in as needs_review"
+    }
+    if c.noBreakSpacesKept > 0 {
+      line += "; \(c.noBreakSpacesKept) with no-break spaces beside placeholders kept (the file had plain ones)"
+    }
+    return line
   }
 
   /// The summary as JSON, keys sorted, with a final newline.
@@ -131,6 +162,9 @@ extension ImportProblem: Encodable {
       try container.encode(value, forKey: Name(name))
     }
     try container.encodeIfPresent(line, forKey: Name("line"))
+    try container.encodeIfPresent(reason?.rawValue, forKey: Name("reason"))
+    try container.encodeIfPresent(key, forKey: Name("key"))
+    try container.encodeIfPresent(text, forKey: Name("text"))
   }
 }
 
@@ -154,5 +188,8 @@ extension ImportCounts {
 
   mutating func subtract(_ other: ImportCounts) {
     for (_, field) in Self.fields { self[keyPath: field] -= other[keyPath: field] }
+    for reason in HoldReason.allCases { self[held: reason] -= other[held: reason] }
+    machineOrMemory -= other.machineOrMemory
+    noBreakSpacesKept -= other.noBreakSpacesKept
   }
 }

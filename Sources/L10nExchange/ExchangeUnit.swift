@@ -17,6 +17,8 @@ public struct ExchangeUnit: Sendable, Hashable {
   public var target: String?
   /// The state as XLIFF spells it (`translated`, `needs-review-translation`, `new`, `x-…`).
   public var state: String?
+  /// XLIFF 1.2's `state-qualifier` of the target: how it was made (`leveraged-mt`, `fuzzy-match`, …).
+  public var stateQualifier: String?
   /// The developer's comment.
   public var note: String?
   /// The comment was written by Xcode's model, not a person (`<note from="auto-generated">`).

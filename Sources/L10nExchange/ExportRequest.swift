@@ -62,8 +62,9 @@ public struct ExportRequest {
     if pseudo {
       for index in file.units.indices where file.units[index].translate {
         let unit = file.units[index]
-        file.units[index].target = PseudoLocalizer.transform(unit.source)
-        file.units[index].targetValues = unit.sourceValues?.map(PseudoLocalizer.transform)
+        file.units[index].target = PseudoLocalizer.transform(
+          unit.source, inSubstitution: unit.path.substitution != nil)
+        file.units[index].targetValues = unit.sourceValues?.map { PseudoLocalizer.transform($0) }
         file.units[index].state = "translated"
       }
     }

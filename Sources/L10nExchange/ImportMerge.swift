@@ -17,6 +17,16 @@ public struct ImportCounts: Sendable, Hashable {
   public var rejected = 0
   /// Units for keys the catalog does not have; reported, not added.
   public var unknown = 0
+  /// Units the import gate held back, by reason (`HoldReason`); nothing of them went in.
+  public var heldPlaceholders = 0
+  public var heldSourceChanged = 0
+  public var heldStandIn = 0
+  /// Units that went in as needs_review because their `state-qualifier` says a machine or a memory
+  /// made them.
+  public var machineOrMemory = 0
+  /// Units whose plain spaces beside a placeholder became the no-break spaces the catalog's
+  /// translation has there.
+  public var noBreakSpacesKept = 0
 
   public init() {}
 
@@ -27,15 +37,46 @@ public struct ImportCounts: Sendable, Hashable {
     empty += other.empty
     rejected += other.rejected
     unknown += other.unknown
+    heldPlaceholders += other.heldPlaceholders
+    heldSourceChanged += other.heldSourceChanged
+    heldStandIn += other.heldStandIn
+    machineOrMemory += other.machineOrMemory
+    noBreakSpacesKept += other.noBreakSpacesKept
   }
 
   public var changed: Int { added + updated }
+
+  /// Units the gate held back, for every reason.
+  public var held: Int { heldPlaceholders + heldSourceChanged + heldStandIn }
+
+  /// The count of units held for `reason`.
+  public subscript(held reason: HoldReason) -> Int {
+    get {
+      switch reason {
+      case .placeholders: heldPlaceholders
+      case .sourceChanged: heldSourceChanged
+      case .standIn: heldStandIn
+      }
+    }
+    set {
+      switch reason {
+      case .placeholders: heldPlaceholders = newValue
+      case .sourceChanged: heldSourceChanged = newValue
+      case .standIn: heldStandIn = newValue
+      }
+    }
+  }
 }
 
-/// A unit that was rejected or is unknown: where it is and why.
+/// A unit that was rejected, held back by the gate, or is unknown: where it is and why.
 public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
-  public enum Kind: String, Sendable { case rejected, unknown }
+  public enum Kind: String, Sendable { case rejected, held, unknown }
   public var kind: Kind
+  /// Why the gate held the unit (`kind == .held`).
+  public var reason: HoldReason?
+  /// The unit's key, and the text it would have written (held units).
+  public var key: String?
+  public var text: String?
   /// The file being imported, and the unit's line in it.
   public var file: String
   public var line: Int?
@@ -53,7 +94,7 @@ public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(file)\(line.map { ":\($0)" } ?? ""): \(kind == .rejected ? "rejected" : "unknown"): \(id) [\(language)]: \(message)"
+    "\(file)\(line.map { ":\($0)" } ?? ""): \(kind.rawValue): \(id) [\(language)]: \(message)"
   }
 }
 
@@ -69,11 +110,14 @@ public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
 public struct ImportMerger {
   /// The file being imported, for messages.
   public var fileName: String
+  /// The gate's settings: stand-ins, `--accept-drift`.
+  public var policy: ImportPolicy
   public private(set) var counts = ImportCounts()
   public private(set) var problems: [ImportProblem] = []
 
-  public init(fileName: String) {
+  public init(fileName: String, policy: ImportPolicy = ImportPolicy()) {
     self.fileName = fileName
+    self.policy = policy
   }
 
   /// Applies `file`'s units to `catalog`.
@@ -94,6 +138,14 @@ public struct ImportMerger {
         problems.append(
           ImportProblem(kind: kind, file: fileName, line: unit.line, id: unit.id, language: language, message: message))
         if kind == .rejected { counts.rejected += 1 } else { counts.unknown += 1 }
+      }
+      func hold(_ reason: HoldReason, _ message: String, text: String) {
+        var held = ImportProblem(
+          kind: .held, file: fileName, line: unit.line, id: unit.id, language: language,
+          message: reason == .placeholders ? message : "\(reason.phrase): \(message)")
+        (held.reason, held.key, held.text) = (reason, unit.key, text)
+        problems.append(held)
+        counts[held: reason] += 1
       }
       guard let entryIndex = catalog.strings.index(forKey: unit.key) else {
         problem(.unknown, "the catalog \(file.original) has no key \"\(unit.key)\"; it is not added")
@@ -146,22 +198,20 @@ public struct ImportMerger {
         )
         continue
       }
-      // Placeholders: the target must format the source's arguments, with the same types.
+      // The gate: placeholders must fit the catalog's source and the file's own (same arguments,
+      // same types, same names), and stand-in text is no translation.
       let sourceLocalization = catalog.strings.values[entryIndex].localizations?[catalog.sourceLanguage]
-      if unit.path.substitution == nil {
-        let signature =
-          signatures[unit.key] ?? current[unit.key]!.signature(key: unit.key, source: sourceLocalization)
-        signatures[unit.key] = signature
-        let texts = unit.targetValues ?? [target]
-        if let message = texts.lazy.compactMap({
-          Self.placeholderProblem(target: $0, expected: signature, isPluralCase: unit.pluralCategory != nil)
-        }).first {
-          problem(.rejected, message)
-          continue
-        }
+      let signature = signatures[unit.key] ?? current[unit.key]!.signature(key: unit.key, source: sourceLocalization)
+      signatures[unit.key] = signature
+      let sourceNow = existing?.sourceValues?.joined(separator: "\n") ?? existing?.source
+      if let (reason, message) = Self.holdReason(
+        texts: unit.targetValues ?? [target], unit: unit, expected: signature, currentSource: sourceNow,
+        language: language, sourceLanguage: catalog.sourceLanguage, standIns: policy.standIns)
+      {
+        hold(reason, message, text: target)
+        continue
       }
       // The state: review when the source moved on since the export, or the file asks for it.
-      let sourceNow = existing?.sourceValues?.joined(separator: "\n") ?? existing?.source
       var sourceChanged = false
       if let sourceNow {
         if let fingerprint = unit.sourceFingerprint {
@@ -170,8 +220,23 @@ public struct ImportMerger {
           sourceChanged = (unit.sourceValues?.joined(separator: "\n") ?? unit.source) != sourceNow
         }
       }
+      // A translation of another source never replaces a translation of the current one.
+      if sourceChanged, Self.holdsForDrift(existing: existing, acceptDrift: policy.acceptDrift) {
+        hold(
+          .sourceChanged,
+          "the file translates \"\(unit.sourceValues?.joined(separator: "\n") ?? unit.source)\", the catalog's source is now \"\(sourceNow ?? "")\"; its translation is kept (--accept-drift takes the unit as needs_review)",
+          text: target)
+        continue
+      }
+      var written = target
+      if unit.targetValues == nil, let kept = Self.keepingNoBreakSpaces(in: target, from: existing?.target) {
+        written = kept
+        counts.noBreakSpacesKept += 1
+      }
+      let madeByMachine = StateQualifier.asksForReview(unit.stateQualifier)
+      if madeByMachine { counts.machineOrMemory += 1 }
       let state: TranslationState =
-        sourceChanged || ExchangeState.asksForReview(unit.state)
+        sourceChanged || ExchangeState.asksForReview(unit.state) || madeByMachine
         ? .needsReview
         : (unit.state == "new" && isSourceLanguage ? .new : .translated)
 
@@ -180,7 +245,7 @@ public struct ImportMerger {
       do throws(RejectReason) {
         try Self.apply(
           to: &localization, source: sourceLocalization, path: unit.path, language: language,
-          value: target, values: unit.targetValues, state: state)
+          value: written, values: unit.targetValues, state: state)
       } catch {
         problem(.rejected, error.message)
         continue
@@ -189,7 +254,7 @@ public struct ImportMerger {
       if wasEmpty { counts.added += 1 } else { counts.updated += 1 }
       // Later units of the file compare with what is in the catalog now.
       var now = existing ?? unit
-      now.target = target
+      now.target = written
       now.targetValues = unit.targetValues
       now.state = ExchangeState.xliff(state)
       if let existingIndex {

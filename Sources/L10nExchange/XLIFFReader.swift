@@ -230,6 +230,7 @@ public enum XLIFFReader {
         if elementName == "target" {
           targetSeen = true
           unit?.state = attributes["state"]
+          unit?.stateQualifier = attributes["state-qualifier"]
         } else {
           sourceTextSeen = true
         }

@@ -43,6 +43,8 @@ public struct Configuration: Sendable, Equatable {
   /// TMX files the translation memory reads besides the catalogs (`fill --from-memory`, export's
   /// suggestions, `l10n memory`).
   public var memory: [String] = []
+  /// How `import` judges what comes in (the `import:` section).
+  public var importing = ImportSettings()
 
   public init(
     version: Int = 1, sourceLanguage: String = "en", sources: [String] = [], catalogs: [String] = [],
@@ -58,6 +60,24 @@ public struct Configuration: Sendable, Equatable {
     self.extract = extract
     self.check = check
   }
+}
+
+/// The `import:` settings.
+///
+/// ```yaml
+/// import:
+///   standIns: ["N/A", "-", "TODO", "TBD", "???", "XXX"]
+///   holdUnchangedSource: true
+/// ```
+public struct ImportSettings: Sendable, Equatable {
+  /// Targets that stand in for a translation (compared trimmed, ignoring ASCII case): held back,
+  /// never taken as translated. Whitespace and the source pasted unchanged are always held.
+  public var standIns = StandInText.defaultTexts
+  /// Whether a target that is the source pasted unchanged, into a language that is not a variant
+  /// of the source language, is held back as a stand-in.
+  public var holdUnchangedSource = true
+
+  public init() {}
 }
 
 /// The `check:` settings.

@@ -88,10 +88,21 @@ public enum ConfigurationLoader {
         configuration.extract = try extractSettings(value, file)
       case "check":
         configuration.check = try checkSettings(value, file, judgingLanguages)
+      case "import":
+        configuration.importing = try section(
+          value, "import", known: "standIns, holdUnchangedSource", ImportSettings(), file
+        ) { (settings, key, value) throws(ConfigError) -> Bool in
+          switch key {
+          case "standIns": settings.standIns = try strings(value, "import.standIns", file)
+          case "holdUnchangedSource": settings.holdUnchangedSource = try bool(value, "import.holdUnchangedSource", file)
+          default: return false
+          }
+          return true
+        }
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, exclude, catalogs, languages, memory, keys, extract, check)"
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, exclude, catalogs, languages, memory, keys, extract, check, import)"
         )
       }
     }

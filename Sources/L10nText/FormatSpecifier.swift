@@ -1,5 +1,11 @@
-/// A printf-style placeholder in an Apple format string: `%@`, `%d`, `%lld`, `%.2f`, `%1$@`, or a
-/// substitution token `%#@name@`. `%%` is a literal percent sign and not a placeholder.
+/// A printf-style placeholder in an Apple format string: `%@`, `%d`, `%lld`, `%.2f`, `%1$@`, Xcode 26's
+/// named `%1$(count)lld`, or a substitution token `%#@name@`. `%%` is a literal percent sign and not a
+/// placeholder.
+///
+/// The one grammar of placeholders: `%[N$][(name)][flags][width][.precision][length]conversion`, `%%`,
+/// `%#@name@` (also `%N$#@name@`) and, in a substitution's cases, `%arg`. Flags are `-`, `+`, `#`, `0`
+/// and `'` (no space: "50 % off" is text); width and precision are digits or `*`; the length is one or
+/// two of `h l q L z j t`; the conversion one of `@ d i u x X o D U O f F e E g G a A c C s S p`.
 public struct FormatSpecifier: Sendable, Hashable {
   /// What kind of value the placeholder formats; placeholders match when their kinds are equal.
   public enum Kind: String, Sendable, Hashable {
@@ -36,6 +42,52 @@ public struct FormatSpecifier: Sendable, Hashable {
   public var position: Int?
   /// The name of a `%#@name@` substitution.
   public var substitution: String?
+  /// The argument's name in Xcode 26's named placeholders: `count` in `%1$(count)lld` or `%(count)lld`
+  /// (Xcode makes it the argument label of the generated symbol); nil for an unnamed one.
+  public var name: String?
+  /// The flags as written (`-`, `+`, `#`, `0`, `'`), `""` for none.
+  public var flags: String
+  /// The width as written (digits or `*`), `""` for none.
+  public var width: String
+  /// The precision after the `.` as written (`2` in `%.2f`, `""` in `%.f`), nil without a `.`.
+  public var precision: String?
+  /// The length modifier as written: `""`, `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `j`, `t`.
+  public var length: String
+  /// The conversion character as written: `@`, `d`, `u`, `f`, … (`@` for `%#@name@` and `%arg`, whose
+  /// type comes from their substitution's `formatSpecifier`).
+  public var conversion: Character
+
+  public init(
+    text: String, kind: Kind, position: Int? = nil, substitution: String? = nil, name: String? = nil,
+    flags: String = "", width: String = "", precision: String? = nil, length: String = "", conversion: Character = "@"
+  ) {
+    self.text = text
+    self.kind = kind
+    self.position = position
+    self.substitution = substitution
+    self.name = name
+    self.flags = flags
+    self.width = width
+    self.precision = precision
+    self.length = length
+    self.conversion = conversion
+  }
+
+  /// The placeholder `text` is as a whole, or nil when it is not exactly one (`%1$(count)lld` is,
+  /// `%d files` and `%%` are not): for a single specifier such as a symbol's parameter.
+  public static func single(_ text: String) -> FormatSpecifier? {
+    var found: FormatSpecifier?
+    var count = 0
+    var covers = false
+    scan(text) { percent, range in
+      count += 1
+      if case .placeholder(let specifier) = percent, range == 0..<text.utf8.count {
+        found = specifier
+        covers = true
+      }
+    }
+    return count == 1 && covers ? found : nil
+  }
 
   /// `%arg`: how Xcode writes, in the texts of a substitution's cases, the number the
   /// substitution varies on ("%arg files" in the plural of `%#@files@`); Foundation puts the
@@ -128,7 +180,7 @@ public struct FormatSpecifier: Sendable, Hashable {
       if let kind = substitutionArgument, bytes[index...].starts(with: substitutionArgumentBytes) {
         let end = index + substitutionArgumentBytes.count
         visit(
-          .placeholder(FormatSpecifier(text: Self.substitutionArgument, kind: kind, position: nil, substitution: nil)),
+          .placeholder(FormatSpecifier(text: Self.substitutionArgument, kind: kind)),
           start..<end)
         index = end
         continue
@@ -158,9 +210,7 @@ public struct FormatSpecifier: Sendable, Hashable {
       var end = index + 2
       while end < bytes.count, bytes[end] != UInt8(ascii: "@"), isNameByte(bytes[end]) { end += 1 }
       guard end < bytes.count, bytes[end] == UInt8(ascii: "@"), end > index + 2 else { return nil }
-      return (
-        FormatSpecifier(text: "", kind: .substitution, position: nil, substitution: slice((index + 2)..<end)), end + 1
-      )
+      return (FormatSpecifier(text: "", kind: .substitution, substitution: slice((index + 2)..<end)), end + 1)
     }
     // Argument number: digits then `$`.
     var position: Int?
@@ -174,22 +224,48 @@ public struct FormatSpecifier: Sendable, Hashable {
       position = number
       index = cursor + 1
     }
+    // %1$#@name@: a substitution that names its argument.
+    if position != nil, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"),
+      bytes[index + 1] == UInt8(ascii: "@"),
+      var (specifier, end) = placeholder(bytes, from: index)
+    {
+      specifier.position = position
+      return (specifier, end)
+    }
+    // Xcode 26's argument name: `(count)`.
+    var name: String?
+    if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+      var close = index + 1
+      while close < bytes.count, isNameByte(bytes[close]), bytes[close] != UInt8(ascii: "-") { close += 1 }
+      guard close < bytes.count, bytes[close] == UInt8(ascii: ")"), close > index + 1 else { return nil }
+      name = slice((index + 1)..<close)
+      index = close + 1
+    }
     // Flags (no space flag: "50 % off" is text), width, precision.
+    let flagsStart = index
     while index < bytes.count, isFlag(bytes[index]) { index += 1 }
+    let widthStart = index
     while index < bytes.count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
+    let widthEnd = index
+    var precision: String?
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
+      let precisionStart = index
       while index < bytes.count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
+      precision = slice(precisionStart..<index)
     }
     // Length.
     let lengthStart = index
     while index < bytes.count, isLength(bytes[index]), index - lengthStart < 2 { index += 1 }
-    guard index < bytes.count,
-      let kind = kind(conversion: Unicode.Scalar(bytes[index]), length: slice(lengthStart..<index))
-    else {
+    let length = slice(lengthStart..<index)
+    guard index < bytes.count, let kind = kind(conversion: Unicode.Scalar(bytes[index]), length: length) else {
       return nil
     }
-    return (FormatSpecifier(text: "", kind: kind, position: position, substitution: nil), index + 1)
+    let specifier = FormatSpecifier(
+      text: "", kind: kind, position: position, name: name, flags: slice(flagsStart..<widthStart),
+      width: slice(widthStart..<widthEnd), precision: precision, length: length,
+      conversion: Character(Unicode.Scalar(bytes[index])))
+    return (specifier, index + 1)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -251,6 +327,9 @@ public struct ArgumentSignature: Sendable, Hashable {
     public var kind: FormatSpecifier.Kind
     /// The placeholder as written, for messages.
     public var text: String
+    /// The argument's name (`count` of `%1$(count)lld`), from the first placeholder of the argument
+    /// that names it.
+    public var name: String? = nil
   }
 
   /// The arguments in the order first seen (a format string has few, so lookups are linear).
@@ -275,7 +354,11 @@ public struct ArgumentSignature: Sendable, Hashable {
         }
       }
       if specifier.position == nil { next += 1 } else { next = max(next, position + 1) }
-      if self[position] == nil { arguments.append(Argument(position: position, kind: kind, text: specifier.text)) }
+      if let index = arguments.firstIndex(where: { $0.position == position }) {
+        if arguments[index].name == nil { arguments[index].name = specifier.name }
+      } else {
+        arguments.append(Argument(position: position, kind: kind, text: specifier.text, name: specifier.name))
+      }
     }
   }
 

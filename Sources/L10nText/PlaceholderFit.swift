@@ -27,7 +27,8 @@ extension ArgumentSignature {
 
   /// Where a translation formatting `self` does not fit a source formatting `expected`, one
   /// phrase each; empty when it fits. An argument the source does not have, or formats with
-  /// another type, does not fit (a substitution fits any type); an argument of the source the
+  /// another type, does not fit (a substitution fits any type), nor does one the source names
+  /// (`%1$(count)lld`) under another name or none; an argument of the source the
   /// translation leaves out does not fit either, except in a plural case (`isPluralCase`: "one
   /// file" for 1). A source that formats nothing is not a format string, and neither is its
   /// translation: Xcode and SwiftUI show it as it is, so its `%` signs ("50 %ige") are text and
@@ -43,6 +44,11 @@ extension ArgumentSignature {
       if argument.kind != sourceArgument.kind, argument.kind != .substitution, sourceArgument.kind != .substitution {
         problems.append(
           "\(argument.text) formats argument \(argument.position) as \(argument.kind.phrase), the source's \(sourceArgument.text) as \(sourceArgument.kind.phrase)"
+        )
+      }
+      if let sourceName = sourceArgument.name, argument.name != sourceName, argument.kind != .substitution {
+        problems.append(
+          "\(argument.text) \(argument.name.map { "names argument \(argument.position) \"\($0)\"" } ?? "leaves argument \(argument.position) unnamed"), the source's \(sourceArgument.text) names it \"\(sourceName)\""
         )
       }
     }

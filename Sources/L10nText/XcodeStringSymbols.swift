@@ -28,10 +28,7 @@ public enum XcodeStringSymbols {
   /// derive a symbol name from this key", and one whose name is a Swift keyword ("Type"), which it reports
   /// as "too close to a reserved keyword".
   public static func symbol(forKey key: String) -> String? {
-    var text = Array(key)
-    for placeholder in placeholders(in: text).reversed() {
-      text.replaceSubrange(placeholder.range, with: [" "])
-    }
+    let text = Array(withoutPlaceholders(key))
     var words: [String] = []
     var word = ""
     var previous: Character?
@@ -86,7 +83,7 @@ public enum XcodeStringSymbols {
     guard sourceValue.containsASCII(UInt8(ascii: "%")) else { return [] }
     var found: [Int: Parameter] = [:]
     var next = 1
-    for placeholder in placeholders(in: Array(sourceValue)) {
+    for placeholder in placeholders(in: sourceValue) {
       let position = placeholder.position ?? next
       if placeholder.position == nil { next += 1 } else { next = max(next, position + 1) }
       var parameter: Parameter
@@ -94,7 +91,7 @@ public enum XcodeStringSymbols {
         let specifier = substitutionSpecifiers[substitution] ?? "lld"
         parameter = Parameter(label: substitution, type: swiftType(forFormatSpecifier: specifier) ?? "Int")
       } else {
-        parameter = Parameter(label: placeholder.name, type: placeholder.type)
+        parameter = Parameter(label: placeholder.name, type: swiftType(of: placeholder) ?? "")
       }
       if let earlier = found[position] {
         parameter = Parameter(label: earlier.label ?? parameter.label, type: earlier.type)
@@ -109,10 +106,10 @@ public enum XcodeStringSymbols {
   /// that is not one placeholder. `%d` is `Int32` and `%u` `UInt32`, `%ld`/`%lld` `Int` and
   /// `%lu`/`%llu` `UInt`, `%f` `Float` but `%lf`, `%g` and `%e` `Double`, `%@` `String`.
   public static func swiftType(forFormatSpecifier specifier: String) -> String? {
-    let text = Array(specifier.hasPrefix("%") ? specifier : "%" + specifier)
-    let found = placeholders(in: text)
-    guard found.count == 1, found[0].range == 0..<text.count, found[0].substitution == nil else { return nil }
-    return found[0].type
+    guard let placeholder = FormatSpecifier.single(specifier.hasPrefix("%") ? specifier : "%" + specifier),
+      placeholder.substitution == nil
+    else { return nil }
+    return swiftType(of: placeholder)
   }
 
   /// Whether two manual keys of one table make Xcode report "This string key would generate the same
@@ -133,92 +130,36 @@ public enum XcodeStringSymbols {
     "any", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "type",
   ]
 
-  /// A placeholder of a text: where it is, and what it says.
-  private struct Placeholder {
-    var range: Range<Int>
-    /// The explicit argument number of `%2$@`.
-    var position: Int?
-    /// The name of a named placeholder, `%1$(count)lld` or `%(count)lld`.
-    var name: String?
-    /// The name of a `%#@name@` substitution.
-    var substitution: String?
-    /// The Swift type of the argument; empty for a substitution.
-    var type: String
+  /// The placeholders of `text` in order, by the one placeholder grammar (`FormatSpecifier`):
+  /// `%%` and a `%` that starts no placeholder are left out. A placeholder Xcode has no type for
+  /// (`%Lf`) still counts, so that it leaves the name.
+  private static func placeholders(in text: String) -> [FormatSpecifier] {
+    FormatSpecifier.parse(text)
   }
 
-  /// The placeholders of `text` in order; `%%` and a `%` that starts no placeholder are left out.
-  private static func placeholders(in text: [Character]) -> [Placeholder] {
-    var result: [Placeholder] = []
-    var index = 0
-    while index < text.count {
-      guard text[index] == "%" else {
-        index += 1
-        continue
-      }
-      if index + 1 < text.count, text[index + 1] == "%" {
-        index += 2
-        continue
-      }
-      if let placeholder = placeholder(in: text, at: index) {
-        result.append(placeholder)
-        index = placeholder.range.upperBound
-      } else {
-        index += 1
-      }
+  /// `key` with each placeholder replaced by a space (a placeholder separates words).
+  private static func withoutPlaceholders(_ key: String) -> String {
+    guard key.containsASCII(UInt8(ascii: "%")) else { return key }
+    var ranges: [Range<Int>] = []
+    FormatSpecifier.forEachPercent(in: key) { percent, range in
+      if case .placeholder = percent { ranges.append(range) }
     }
-    return result
+    guard !ranges.isEmpty else { return key }
+    let bytes = Array(key.utf8)
+    var out: [UInt8] = []
+    var position = 0
+    for range in ranges {
+      out += bytes[position..<range.lowerBound]
+      out.append(0x20)
+      position = range.upperBound
+    }
+    out += bytes[position...]
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// The placeholder whose `%` is `text[start]`, or nil when none starts there.
-  private static func placeholder(in text: [Character], at start: Int) -> Placeholder? {
-    var index = start + 1
-    func peek(_ offset: Int = 0) -> Character? { index + offset < text.count ? text[index + offset] : nil }
-    // %#@name@
-    if peek() == "#", peek(1) == "@" {
-      var end = index + 2
-      while end < text.count, text[end] != "@", text[end].isLetter || text[end].isNumber || text[end] == "_" {
-        end += 1
-      }
-      guard end < text.count, text[end] == "@", end > index + 2 else { return nil }
-      let name = String(text[(index + 2)..<end])
-      return Placeholder(range: start..<(end + 1), position: nil, name: nil, substitution: name, type: "")
-    }
-    // Argument number: digits, then `$`.
-    var position: Int?
-    var cursor = index
-    var number = 0
-    while cursor < text.count, text[cursor].isASCII, let digit = text[cursor].wholeNumberValue, number < 1000 {
-      number = number * 10 + digit
-      cursor += 1
-    }
-    if cursor > index, cursor < text.count, text[cursor] == "$", number > 0 {
-      position = number
-      index = cursor + 1
-    }
-    // Xcode 26's argument name: `(count)`.
-    var name: String?
-    if peek() == "(" {
-      var close = index + 1
-      while close < text.count, text[close].isLetter || text[close].isNumber || text[close] == "_" { close += 1 }
-      if close < text.count, text[close] == ")", close > index + 1 {
-        name = String(text[(index + 1)..<close])
-        index = close + 1
-      }
-    }
-    // Flags (no space flag: "50 % off" is text), width, precision.
-    while let flag = peek(), "-+#0'".contains(flag) { index += 1 }
-    while let digit = peek(), digit == "*" || (digit.isASCII && digit.isNumber) { index += 1 }
-    if peek() == "." {
-      index += 1
-      while let digit = peek(), digit == "*" || (digit.isASCII && digit.isNumber) { index += 1 }
-    }
-    var length = ""
-    while let modifier = peek(), "hlqLzjt".contains(modifier), length.count < 2 {
-      length.append(modifier)
-      index += 1
-    }
-    guard let conversion = peek(), let type = swiftType(conversion: conversion, length: length) else { return nil }
-    return Placeholder(range: start..<(index + 1), position: position, name: name, substitution: nil, type: type)
+  /// The Swift type of a placeholder's argument, by its conversion and length modifier.
+  private static func swiftType(of placeholder: FormatSpecifier) -> String? {
+    swiftType(conversion: placeholder.conversion, length: placeholder.length)
   }
 
   /// The Swift type for a conversion and its length modifier, or nil for a pair Xcode has no type for.

@@ -34,7 +34,7 @@ import Testing
     ("%@: 50%% off", "fr", "%@ : 50 % de réduction", false),
     ("%@ is 100%% done", "fr", "%@ est fini à 100%", false),
     ("%lld%% done", "tr", "%%%lld tamamlandı", false),
-    // A format string's extra placeholder is still rejected.
+    // A format string's extra placeholder is still held back.
     ("%lld files", "de", "%lld Dateien, 50 %ige", true),
   ]
 
@@ -48,7 +48,7 @@ import Testing
         original: "L.xcstrings", sourceLanguage: "en", targetLanguage: language,
         units: [ExchangeUnit(key: "game.hint", source: source, target: translation, state: "translated")]),
       into: &catalog)
-    #expect(merger.counts.rejected == (rejected ? 1 : 0), "\(merger.problems)")
+    #expect(merger.counts.heldPlaceholders == (rejected ? 1 : 0), "\(merger.problems)")
     #expect(merger.counts.added == (rejected ? 0 : 1))
     let stored = catalog.strings["game.hint"]?.localizations?[language]?.stringUnit
     #expect(stored == (rejected ? nil : StringUnit(state: .translated, value: translation)))

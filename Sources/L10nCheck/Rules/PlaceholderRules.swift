@@ -15,7 +15,9 @@ extension Rules {
         Every argument the translation formats must exist in the source with the same type, or the \
         app shows garbage or crashes. Types: objects (`%@`), integers (`%d`, `%i`, `%u`, `%x`), 64-bit \
         integers (`%ld`, `%lld`), floating point (`%f`, `%e`, `%g`), characters, C strings, pointers. \
-        Reordering with positions (`%2$@ %1$@`) is fine. A plural case may leave out a number \
+        Reordering with positions (`%2$@ %1$@`) is fine. Where the source names an argument (Xcode \
+        26's `%1$(count)lld`, whose name is the generated symbol's argument label), the translation \
+        must name it the same. A plural case may leave out a number \
         (`one` → "un fichier"); other texts must keep every argument. `%%` is a literal percent sign. \
         A source without placeholders is not a format string (Xcode and SwiftUI show it as it is), so \
         its translations are not checked: a `%` in them is text (see `literal-percent`). \
@@ -28,6 +30,16 @@ extension Rules {
         .fails(
           "An object where the source has an integer", key: "share.message",
           entry: entry(en: "%lld photos", ["fr": "%@ photos"])),
+        .passes(
+          "Named placeholders, reordered", key: "feed.summary",
+          entry: entry(
+            en: "%1$(friendsPosts)lld posts from %2$(name)@",
+            ["de": "Von %2$(name)@: %1$(friendsPosts)lld Beiträge"])),
+        .fails(
+          "Named placeholders with their types swapped", key: "feed.summary",
+          entry: entry(
+            en: "%1$(friendsPosts)lld posts from %2$(name)@",
+            ["de": "%1$(friendsPosts)@ Beiträge von %2$(name)lld"])),
         .fails(
           "A dropped argument", key: "share.message",
           entry: entry(en: "%@ shared %lld photos", ["fr": "%@ a partagé des photos"])),

@@ -39,7 +39,7 @@ public struct MemoryFill {
         var row = Row(catalog: catalogs[index].displayPath, language: language)
         let filled = Self.fill(catalog, language: language, search: search, minimumScore: minimumScore, row: &row)
         if !filled.units.isEmpty {
-          var merger = ImportMerger(fileName: "memory")
+          var merger = ImportMerger(fileName: "memory", policy: ImportPolicy(standIns: nil))
           merger.merge(filled, into: &catalogs[index].catalog)
           problems += merger.problems
           if merger.counts.changed > 0, touched.last != index { touched.append(index) }

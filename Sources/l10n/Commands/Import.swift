@@ -12,10 +12,21 @@ extension L10nCommand {
       discussion: """
         Reads XLIFF 1.2 (Xcode's exports, l10n's, and what CAT tools send back), .xcloc bundles \
         and l10n's CSV, and merges them unit by unit. A new or changed target sets the text and \
-        the state: translated, or needs_review when the source changed since the export. An empty \
-        target never erases a translation. Units for keys a catalog does not have are reported, \
-        not added. A unit whose placeholders or plural category do not fit is rejected with a \
-        message and the rest goes in; with --strict nothing goes in. A file whose language \
+        the state: translated, or needs_review when the source changed since the export, the file \
+        asks for review, or its state-qualifier says a machine or a memory made it (leveraged-mt, \
+        mt-suggestion, leveraged-tm, tm-suggestion, fuzzy-match, ...). An empty target never \
+        erases a translation. Units for keys a catalog does not have are reported, not added. A \
+        unit whose plural category or shape does not fit is rejected with a message and the rest \
+        goes in; with --strict nothing goes in.
+
+        One gate holds a unit back, with its reason, and keeps the catalog's text: placeholders \
+        that do not fit its own file's source or the catalog's current source (position, type, \
+        name); a source that changed since export where the catalog has a translated value \
+        (--accept-drift takes it as needs_review); stand-in text (N/A, -, TODO, TBD, ???, only \
+        whitespace, or the source pasted unchanged; l10n.yml's import.standIns sets the list and \
+        import.holdUnchangedSource the last). \
+        No-break spaces the catalog's translation has beside a placeholder stay when the file \
+        flattened them to plain spaces. A file whose language \
         (XLIFF target-language, the CSV's target column) is not a language tag ICU knows, or \
         spells a catalog's language another way (pt_br for pt-BR), is refused: nothing is written.
 
@@ -28,13 +39,16 @@ extension L10nCommand {
         refused: external entities and entity expansion are never resolved.
 
         Prints a summary per language and catalog: added, updated, unchanged, empty, rejected, \
-        unknown. Exit status 1 when a unit was rejected or unknown. On a terminal, reading several \
+        held, unknown, and the held units per reason; --format json lists every held unit with \
+        its key, language, reason and the text it would have written. Exit status 1 when a unit \
+        was rejected, held or unknown. On a terminal, reading several \
         files shows its progress on standard error (--quiet hides it).
 
         Examples:
           l10n import Localizations/fr.xliff
           l10n import fr.csv de.csv --dry-run
           l10n import Localizations/ja.xcloc --strict
+          l10n import de.xliff --accept-drift
         """
     )
 
@@ -52,7 +66,9 @@ extension L10nCommand {
     var catalog: String?
 
     @Flag(help: "Show what would change; write nothing.") var dryRun = false
-    @Flag(help: "If any unit is rejected, write nothing.") var strict = false
+    @Flag(help: "If any unit is rejected or held, write nothing.") var strict = false
+    @Flag(help: "Take units whose source changed since export as needs_review, even over a translated value.")
+    var acceptDrift = false
 
     @Flag(help: "CSV: keep a leading ' before = + - @ tab or CR (the file was written without the formula guard).")
     var noFormulaGuard = false
@@ -88,7 +104,12 @@ extension L10nCommand {
       defer { KeptUntilExit.keep((catalogs.map(\.catalog), documents)) }
       let originals = catalogs.map { PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: project.root) }
       let result = try CatalogImport(
-        documents, into: &catalogs, routing: ImportRouting(catalogPaths: originals, singleCatalog: catalog != nil))
+        documents, into: &catalogs, routing: ImportRouting(catalogPaths: originals, singleCatalog: catalog != nil),
+        policy: ImportPolicy(
+          standIns: StandInText(
+            texts: project.configuration.importing.standIns,
+            holdsUnchangedSource: project.configuration.importing.holdUnchangedSource),
+          acceptDrift: acceptDrift))
       // Each changed catalog is written once, unless told not to.
       var written: [String] = []
       if !dryRun && !(strict && result.rejected) {
@@ -105,19 +126,14 @@ extension L10nCommand {
           ImportSummary(rows: result.rows, problems: result.problems, written: written, dryRun: dryRun).json())
       case .text:
         for problem in result.problems { print(problem.description) }
-        for row in result.rows {
-          let c = row.counts
-          print(
-            "\(row.language)  \(row.catalog): \(c.added) added, \(c.updated) updated, \(c.unchanged) unchanged, \(c.empty) empty, \(c.rejected) rejected, \(c.unknown) unknown"
-          )
-        }
+        for row in result.rows { print(ImportSummary.textLine(row)) }
         for path in written { Terminal.standardError.printNote("Wrote \(path)") }
       }
       if dryRun {
         Terminal.standardError.printNote("Dry run: nothing was written.")
       } else if strict && result.rejected {
         Terminal.standardError.printNote(
-          "--strict: \(Counted.phrase(result.problems.filter { $0.kind == .rejected }.count, "unit")) rejected, so nothing was written."
+          "--strict: \(Counted.phrase(result.problems.filter { $0.kind != .unknown }.count, "unit")) rejected or held, so nothing was written."
         )
       } else if written.isEmpty {
         Terminal.standardError.printNote("No catalog changed.")
