@@ -59,7 +59,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// The baseline file for `findings`: stable order, one finding per entry.
-  public static func encode(_ findings: [Finding]) -> Data {
+  public static func encode(_ findings: [Finding]) throws -> Data {
     let records = findings.map {
       Record(rule: $0.rule, file: $0.file, key: $0.key, language: $0.language, message: $0.message)
     }
@@ -68,8 +68,7 @@ public struct Baseline: Sendable, Equatable {
         $1.file, $1.key ?? "", $1.language ?? "", $1.rule, $1.message
       )
     }
-    let text = (try? JSONValueEncoder.text(Document(version: formatVersion, findings: records))) ?? ""
-    return Data((text + "\n").utf8)
+    return Data(try JSONValueEncoder.document(Document(version: formatVersion, findings: records)).utf8)
   }
 
   /// The findings not in the baseline, and how many were.

@@ -41,8 +41,8 @@ public struct RuleList: Codable, Sendable, Equatable {
   }
 
   /// Pretty-printed JSON with sorted keys, and a final newline.
-  public func json() -> String {
+  public func json() throws -> String {
     // No text of a rule has a `/`, so the writer's unescaped slashes give JSONEncoder's bytes.
-    ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
+    try JSONValueEncoder.document(self)
   }
 }

@@ -147,9 +147,9 @@ public struct ImportSummary: Encodable {
   }
 
   /// The summary as JSON, keys sorted, with a final newline.
-  public func json() -> String {
+  public func json() throws -> String {
     // Plain structs of strings, numbers and booleans always encode.
-    ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
+    try JSONValueEncoder.document(self)
   }
 }
 

@@ -56,8 +56,8 @@ public struct ExtractionReport: Sendable, Codable {
 
   public var changeCount: Int { catalogs.reduce(0) { $0 + $1.changes.count } }
 
-  public func json() -> String {
-    (try? JSONValueEncoder.text(self)) ?? ""
+  public func json() throws -> String {
+    try JSONValueEncoder.document(self)
   }
 
   /// One line per change and finding: `added  editor.title  "Editor"`.

@@ -15,6 +15,15 @@ public enum JSONValueEncoder {
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
+  /// A JSON report's text: the encoder's pretty text and a final newline, ready for standard
+  /// output or a file. The one way every `--format json` is written.
+  ///
+  /// - Throws: what made `value` impossible to encode (a number that is not finite), rather
+  ///   than an empty report.
+  public static func document(_ value: some Encodable) throws -> String {
+    try text(value) + "\n"
+  }
+
   /// `value` encoded, ready to be written.
   static func node(_ value: some Encodable) throws -> Node {
     let node = Node()

@@ -145,7 +145,7 @@ public struct FillSummary: Encodable {
   }
 
   /// The summary as JSON, keys sorted, with a final newline.
-  public func json() -> String {
-    ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
+  public func json() throws -> String {
+    try JSONValueEncoder.document(self)
   }
 }

@@ -72,8 +72,8 @@ public struct MemoryStats: Encodable, Sendable {
   }
 
   /// The counts as JSON, keys sorted, with a final newline.
-  public func json() -> String {
-    ((try? JSONValueEncoder.text(self)) ?? "") + "\n"
+  public func json() throws -> String {
+    try JSONValueEncoder.document(self)
   }
 
   /// A table (`TextTable`): the language left-aligned, the counts right-aligned.

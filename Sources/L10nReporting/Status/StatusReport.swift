@@ -14,9 +14,9 @@ public enum StatusReport {
   }
 
   /// `{ "schemaVersion": 1, "catalogs": [ … ] }`, keys sorted, pretty printed.
-  public static func json(_ statuses: [CatalogStatus]) -> String {
+  public static func json(_ statuses: [CatalogStatus]) throws -> String {
     // Plain structs of strings and finite numbers always encode.
-    (try? JSONValueEncoder.text(Document(schemaVersion: schemaVersion, catalogs: statuses))) ?? ""
+    try JSONValueEncoder.document(Document(schemaVersion: schemaVersion, catalogs: statuses))
   }
 
   /// A table per catalog. With `color`, percentages are green (100), yellow (≥ 80) or red.

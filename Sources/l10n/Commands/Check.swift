@@ -123,7 +123,7 @@ extension L10nCommand {
     }
 
     func run() throws {
-      if listRules { return printRules() }
+      if listRules { return try printRules() }
       let project = try global.loadProject()
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
@@ -190,11 +190,11 @@ extension L10nCommand {
       }
     }
 
-    private func printRules() {
+    private func printRules() throws {
       let list = RuleList()
       switch format {
       case .markdown: Terminal.standardOutput.write(RuleDocumentation.markdown())
-      case .json: Terminal.standardOutput.write(list.json())
+      case .json: Terminal.standardOutput.write(try list.json())
       default: Terminal.standardOutput.write(list.text(icuVersion: ICU.version, cldrVersion: ICU.cldrVersion))
       }
     }

@@ -75,7 +75,7 @@ extension L10nCommand {
       case .text:
         Terminal.standardOutput.write(DiffReport.text(items, color: Terminal.standardOutput.usesColor(global.color)))
       case .json:
-        Terminal.standardOutput.write(DiffReport.json(items))
+        Terminal.standardOutput.write(try DiffReport.json(items))
       case .markdown:
         Terminal.standardOutput.write(DiffReport.markdown(items))
       }

@@ -105,7 +105,7 @@ extension L10nCommand {
         throw ExitCode.findings
       }
       switch format {
-      case .json: print(report.json())
+      case .json: Terminal.standardOutput.write(try report.json())
       case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))
       }
       if check && (report.changeCount > 0 || report.catalogs.contains(where: \.new)) {

@@ -61,15 +61,15 @@ extension L10nCommand {
       if !dryRun {
         for index in fill.touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }
       }
-      report(fill, written: written)
+      try report(fill, written: written)
       if !fill.problems.isEmpty { throw ExitCode.findings }
     }
 
-    private func report(_ fill: MemoryFill, written: [String]) {
+    private func report(_ fill: MemoryFill, written: [String]) throws {
       switch format {
       case .json:
         Terminal.standardOutput.write(
-          FillSummary(fill, minimumScore: minMatch, written: written, dryRun: dryRun).json())
+          try FillSummary(fill, minimumScore: minMatch, written: written, dryRun: dryRun).json())
       case .text:
         for problem in fill.problems { print(problem.description) }
         for row in fill.rows {

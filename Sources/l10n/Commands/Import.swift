@@ -115,15 +115,15 @@ extension L10nCommand {
       if !dryRun && !(strict && result.rejected) {
         for index in result.touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }
       }
-      report(result, written: written)
+      try report(result, written: written)
       if !result.problems.isEmpty { throw ExitCode.findings }
     }
 
-    private func report(_ result: CatalogImport, written: [String]) {
+    private func report(_ result: CatalogImport, written: [String]) throws {
       switch format {
       case .json:
         Terminal.standardOutput.write(
-          ImportSummary(rows: result.rows, problems: result.problems, written: written, dryRun: dryRun).json())
+          try ImportSummary(rows: result.rows, problems: result.problems, written: written, dryRun: dryRun).json())
       case .text:
         for problem in result.problems { print(problem.description) }
         for row in result.rows { print(ImportSummary.textLine(row)) }

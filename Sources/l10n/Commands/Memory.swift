@@ -63,7 +63,7 @@ extension L10nCommand {
           fuzzyMinimum: fuzzyMin)
         switch format {
         case .json:
-          Terminal.standardOutput.write(stats.json())
+          Terminal.standardOutput.write(try stats.json())
         case .text:
           Terminal.standardOutput.write(stats.text())
         }

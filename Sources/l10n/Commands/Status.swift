@@ -71,7 +71,7 @@ extension L10nCommand {
       }
       switch format {
       case .json:
-        print(StatusReport.json(statuses))
+        Terminal.standardOutput.write(try StatusReport.json(statuses))
       case .text:
         Terminal.standardOutput.write(
           StatusReport.text(statuses, color: Terminal.standardOutput.usesColor(global.color)))
