@@ -87,25 +87,6 @@ enum MarkdownCheckReport {
     "| " + cells.joined(separator: " | ") + " |"
   }
 
-  /// Text that shows as itself inside a table cell: Markdown and HTML punctuation backslash-escaped
-  /// (`|` as `\|`, which GitHub's tables need), `@` before a name so nobody is mentioned, line
-  /// breaks as `<br>`. Placeholders such as `%@` stay as they are.
-  static func escape(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var result = ""
-    for (index, scalar) in scalars.enumerated() {
-      switch scalar {
-      case "\n" where index > 0 && scalars[index - 1] == "\r": continue
-      case "\n", "\r", "\u{2028}", "\u{2029}": result += "<br>"
-      case "@" where index + 1 < scalars.count && scalars[index + 1].properties.isAlphabetic:
-        result += "\\@"
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "~", "#":
-        result += "\\"
-        result.unicodeScalars.append(scalar)
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// A table cell's text (`MarkdownText.cell`).
+  static func escape(_ text: String) -> String { MarkdownText.cell(text) }
 }

@@ -191,7 +191,7 @@ public enum DiffReport {
 
   /// `{ "schemaVersion": 1, "summary": {…}, "catalogs": [ … ] }`, keys sorted, pretty printed;
   /// absent values are left out. See Documentation/Git.md for every field.
-  public static func json(_ items: [CatalogDiffItem]) -> String {
+  public static func json(_ items: [CatalogDiffItem]) throws -> String {
     let changed = items.filter { !$0.diff.isEmpty }
     var summary = Summary(catalogs: changed.count, added: 0, removed: 0, renamed: 0, changed: 0)
     let catalogs = changed.map { item -> CatalogJSON in
@@ -209,7 +209,7 @@ public enum DiffReport {
     }
     // Plain structs of strings, numbers and booleans always encode.
     let document = Document(schemaVersion: schemaVersion, summary: summary, catalogs: catalogs)
-    return ((try? JSONValueEncoder.text(document)) ?? "") + "\n"
+    return try JSONValueEncoder.document(document)
   }
 
   private static func keyJSON(_ key: KeyDiff) -> KeyJSON {
@@ -312,17 +312,9 @@ public enum DiffReport {
     return quote(text)
   }
 
-  /// Text safe in a table cell: `|` escaped, line breaks as `<br>`, HTML's `<` and `&` escaped.
-  static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
-  }
+  /// A table cell's text (`MarkdownText.cell`: no mention, reference or markup stays live).
+  static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 
-  /// A key as inline code, fenced with enough backticks (entities are not decoded in code, so
-  /// only `|` and line breaks are escaped).
-  static func code(_ text: String) -> String {
-    let safe = text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    let fence = safe.contains("`") ? "`` " : "`"
-    return fence + safe + (fence == "`" ? "`" : " ``")
-  }
+  /// A key as inline code (`MarkdownText.code`).
+  static func code(_ text: String) -> String { MarkdownText.code(text) }
 }
