@@ -227,8 +227,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     // %1$#@name@: a substitution that names its argument.
     if position != nil, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"),
       bytes[index + 1] == UInt8(ascii: "@"),
-      var (specifier, end) = placeholder(bytes, from: index)
+      let (found, end) = placeholder(bytes, from: index)
     {
+      var specifier = found
       specifier.position = position
       return (specifier, end)
     }
