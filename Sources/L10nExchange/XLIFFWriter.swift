@@ -138,67 +138,20 @@ public struct XLIFFWriter: Sendable {
     out += "</\(element)>\n"
   }
 
-  /// What becomes of a character XML 1.0 cannot carry at all (`Unicode.Scalar.isXMLCharacter`).
-  enum Unrepresentable {
-    /// U+FFFD: for notes and other text no reader turns back into a catalog's text.
-    case replaced
-    /// `<x id="U+0018" ctype="x-l10n-char"/>`, XLIFF 1.2's placeholder; `XLIFFReader` reads the
-    /// character back.
-    case xliffPlaceholder
-    /// `<ph type="x-l10n-char">U+0018</ph>`, TMX 1.4b's placeholder (valid against its DTD); the
-    /// TMX reader reads the character back.
-    case tmxPlaceholder
-  }
-
-  /// Element text: `&`, `<`, `>` escaped, `"` and `'` raw, CR as `&#13;`, and characters XML
-  /// cannot carry as `unrepresentable` says.
-  static func appendText(_ text: String, unrepresentable: Unrepresentable = .replaced, to out: inout String) {
-    appendEscaped(text, attribute: false, unrepresentable: unrepresentable, to: &out)
-  }
-
-  /// Attribute value: `&`, `<`, `"` escaped, and line feed, CR and tab as character references.
-  static func appendAttribute(_ text: String, to out: inout String) {
-    appendEscaped(text, attribute: true, unrepresentable: .replaced, to: &out)
-  }
-
-  private static func appendEscaped(
-    _ text: String, attribute: Bool, unrepresentable: Unrepresentable, to out: inout String
+  /// Element text as Xcode escapes it (`TextEscaping`, the one escaper); characters XML cannot
+  /// carry as `unrepresentable` says.
+  static func appendText(
+    _ text: String, unrepresentable: TextEscaping.Unrepresentable = .replaced, to out: inout String
   ) {
-    let quote: UInt8 = attribute ? 0x22 : 0x3E
-    if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == quote || $0 < 0x20 || $0 == 0xEF }) {
-      out += text
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case "\r": out += "&#13;"
-      case ">" where !attribute: out += "&gt;"
-      case "\"" where attribute: out += "&quot;"
-      case "\n" where attribute: out += "&#10;"
-      case "\t" where attribute: out += "&#9;"
-      default:
-        if scalar.isXMLCharacter {
-          out.unicodeScalars.append(scalar)
-        } else {
-          switch unrepresentable {
-          case .replaced: out += "\u{FFFD}"
-          case .xliffPlaceholder: out += "<x id=\"\(codePoint(scalar))\" ctype=\"x-l10n-char\"/>"
-          case .tmxPlaceholder: out += "<ph type=\"x-l10n-char\">\(codePoint(scalar))</ph>"
-          }
-        }
-      }
-    }
+    TextEscaping.appendXMLText(text, style: .xcode, unrepresentable: unrepresentable, to: &out)
   }
 
-  /// `U+0018`: how the placeholders of `Unrepresentable` name a character.
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  /// An attribute value as Xcode escapes it.
+  static func appendAttribute(_ text: String, to out: inout String) {
+    TextEscaping.appendXMLAttribute(text, style: .xcode, unrepresentable: .replaced, to: &out)
   }
 
-  /// The character `codePoint(_:)` names (`U+0018`), or nil.
+  /// The character `TextEscaping.codePoint(_:)` names (`U+0018`), or nil.
   static func scalar(codePoint text: some StringProtocol) -> Unicode.Scalar? {
     let digits = text.dropFirst(2)
     guard text.hasPrefix("U+"), (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit),

@@ -112,6 +112,6 @@ import Testing
     ]
     let data = try JSONSerialization.data(
       withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    #expect(summary.json() == String(decoding: data, as: UTF8.self) + "\n")
+    #expect(try summary.json() == String(decoding: data, as: UTF8.self) + "\n")
   }
 }
