@@ -83,13 +83,13 @@ public struct CatalogInput: Sendable {
   public var catalog: StringCatalog
   public var locations: CatalogLocations?
   /// Keys the code uses for this catalog; nil when no sources were scanned.
-  public var usedKeys: [UsedKey]?
+  public var usedKeys: [KeyPlace]?
   /// The table whose manual keys Xcode 26 gives Swift symbols (`symbol-collision`): by default
   /// the file's name, nil for `InfoPlist.xcstrings`; the project sets nil for an Interface
   /// Builder file's catalog too.
   public var symbolTable: String?
 
-  public init(file: String, catalog: StringCatalog, locations: CatalogLocations?, usedKeys: [UsedKey]? = nil) {
+  public init(file: String, catalog: StringCatalog, locations: CatalogLocations?, usedKeys: [KeyPlace]? = nil) {
     self.file = file
     self.catalog = catalog
     self.locations = locations
@@ -98,20 +98,5 @@ public struct CatalogInput: Sendable {
     symbolTable =
       XcodeNamedKeys.isInfoPlistCatalog(file) || !name.hasSuffix(".xcstrings")
       ? nil : String(name.dropLast(".xcstrings".count))
-  }
-}
-
-/// A key used in Swift code, where.
-public struct UsedKey: Sendable, Hashable {
-  public var key: String
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(key: String, file: String, line: Int, column: Int) {
-    self.key = key
-    self.file = file
-    self.line = line
-    self.column = column
   }
 }

@@ -98,7 +98,7 @@ public struct CatalogSync: Sendable {
   /// Applies `usages` to `catalog` and says what changed and what needs a person. `mentions` are
   /// the other literals in the code (`ExtractionResult.mentions`): keys among them are kept.
   public func apply(
-    _ usages: [KeyUsage], mentions: [String: KeyMention] = [:], symbols: [String: KeyMention] = [:],
+    _ usages: [KeyUsage], mentions: [String: KeyPlace] = [:], symbols: [String: KeyPlace] = [:],
     to catalog: inout StringCatalog
   ) -> Report {
     var report = Report()

@@ -70,9 +70,9 @@ struct ExtractionCache: Sendable, Equatable {
     var textIndex: [String: Int] = [:]
     for path in paths {
       let extraction = files[path]!.extraction
-      for mention in extraction.mentions + extraction.symbols where textIndex[mention.text] == nil {
-        textIndex[mention.text] = texts.count
-        texts.append(mention.text)
+      for mention in extraction.mentions + extraction.symbols where textIndex[mention.key] == nil {
+        textIndex[mention.key] = texts.count
+        texts.append(mention.key)
       }
     }
     out.integer(texts.count)
@@ -103,12 +103,12 @@ struct ExtractionCache: Sendable, Equatable {
       out.bytes.append(entry.extraction.unscanned ? 1 : 0)
       out.integer(entry.extraction.mentions.count)
       for mention in entry.extraction.mentions {
-        out.integer(textIndex[mention.text]!)
+        out.integer(textIndex[mention.key]!)
         out.position(mention.line, mention.column)
       }
       out.integer(entry.extraction.symbols.count)
       for symbol in entry.extraction.symbols {
-        out.integer(textIndex[symbol.text]!)
+        out.integer(textIndex[symbol.key]!)
         out.position(symbol.line, symbol.column)
       }
     }
@@ -161,14 +161,14 @@ struct ExtractionCache: Sendable, Equatable {
       for _ in 0..<mentionCount {
         guard let index = input.integer(), index < texts.count, let line = input.integer(), let column = input.integer()
         else { return nil }
-        extraction.mentions.append(KeyMention(text: texts[index], file: path, line: line, column: column))
+        extraction.mentions.append(KeyPlace(key: texts[index], file: path, line: line, column: column))
       }
       guard let symbolCount = input.count() else { return nil }
       extraction.symbols.reserveCapacity(symbolCount)
       for _ in 0..<symbolCount {
         guard let index = input.integer(), index < texts.count, let line = input.integer(), let column = input.integer()
         else { return nil }
-        extraction.symbols.append(KeyMention(text: texts[index], file: path, line: line, column: column))
+        extraction.symbols.append(KeyPlace(key: texts[index], file: path, line: line, column: column))
       }
       cache.files[path] = Entry(hash: hash, size: size, extraction: extraction)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 
 /// The usages, mentions and warnings of a whole source tree.
 public struct ExtractionResult: Sendable {
@@ -7,10 +8,10 @@ public struct ExtractionResult: Sendable {
   public var warnings: [ExtractionWarning]
   /// Every other string literal's text, at its first place (files in order): a catalog key
   /// mentioned here is never pruned nor marked stale.
-  public var mentions: [String: KeyMention] = [:]
+  public var mentions: [String: KeyPlace] = [:]
   /// The names code may use as Xcode's generated key symbols, at their first place (files in
   /// order): `SymbolReferences`.
-  public var symbols: [String: KeyMention] = [:]
+  public var symbols: [String: KeyPlace] = [:]
   /// Files that could not be read or parsed (`FileExtraction.unscanned`).
   public var unscannedFiles: [String] = []
   /// Files looked at, files parsed (not skipped by the byte scan nor found in the cache), bytes read.
@@ -64,11 +65,11 @@ public struct ExtractionRun: Sendable {
       result.usages += slot.extraction.usages
       result.warnings += slot.extraction.warnings
       if slot.extraction.unscanned { result.unscannedFiles.append(slot.name) }
-      for mention in slot.extraction.mentions where result.mentions[mention.text] == nil {
-        result.mentions[mention.text] = mention
+      for mention in slot.extraction.mentions where result.mentions[mention.key] == nil {
+        result.mentions[mention.key] = mention
       }
-      for symbol in slot.extraction.symbols where result.symbols[symbol.text] == nil {
-        result.symbols[symbol.text] = symbol
+      for symbol in slot.extraction.symbols where result.symbols[symbol.key] == nil {
+        result.symbols[symbol.key] = symbol
       }
       result.bytesRead += slot.size
       if slot.parsed { result.filesParsed += 1 }

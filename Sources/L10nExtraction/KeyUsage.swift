@@ -51,25 +51,6 @@ public struct KeyUsage: Sendable, Hashable, Codable {
   public var location: String { "\(file):\(line):\(column)" }
 }
 
-/// A string literal anywhere in the code, outside any known call shape (`Text(verbatim: "key")`,
-/// `let name = "key"`). When it equals a catalog key, that key is never pruned nor marked stale.
-public struct KeyMention: Sendable, Hashable, Codable {
-  public var text: String
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(text: String, file: String, line: Int, column: Int) {
-    self.text = text
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  /// `file:line:col`.
-  public var location: String { "\(file):\(line):\(column)" }
-}
-
 /// Something in the code that looks like a usage but cannot be extracted (a key built at run
 /// time), or a file that could not be read well.
 public struct ExtractionWarning: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nText
 import SwiftParser
 import SwiftSyntax
 
@@ -19,7 +20,7 @@ final class KeyUsageVisitor: SyntaxVisitor {
   private let modifierCalls: [String: [CallShapes.KeyCall]]
   private(set) var usages: [KeyUsage] = []
   private(set) var warnings: [ExtractionWarning] = []
-  private(set) var mentions: [KeyMention] = []
+  private(set) var mentions: [KeyPlace] = []
   /// For each usage, where its key literal's text is in the file (for `rename`).
   private(set) var literals: [KeyLiteral] = []
   /// For each usage, the line a `.i18n` member name ends on (where a trailing comment belongs),
@@ -97,7 +98,7 @@ final class KeyUsageVisitor: SyntaxVisitor {
     guard let text = node.representedLiteralValue else { return .visitChildren }
     if !text.isEmpty, !usageLiterals.contains(node.id), mentioned.insert(text).inserted {
       let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-      mentions.append(KeyMention(text: text, file: file, line: location.line, column: location.column))
+      mentions.append(KeyPlace(key: text, file: file, line: location.line, column: location.column))
     }
     return .skipChildren
   }

@@ -3,15 +3,6 @@ import L10nText
 import OrderedCollections
 
 extension CatalogSync {
-  /// A place that keeps a key in use. `file` is nil for a catalog key that only a `keys.dynamic`
-  /// pattern keeps.
-  public struct KeyInUse: Sendable, Hashable {
-    public var key: String
-    public var file: String?
-    public var line: Int
-    public var column: Int
-  }
-
   /// Which keys of one catalog the code uses, and where: the one judgement that extract, its
   /// `--prune` and `--mark-stale`, check's `unused-key` and `missing-key`, and the report follow.
   ///
@@ -27,9 +18,9 @@ extension CatalogSync {
     /// Templates that match no key and are not certain enough to add one.
     public var unmatchedTemplates: [KeyUsage] = []
     /// Keys used through their generated symbol, at the symbol's first place.
-    public var bySymbol: [String: KeyMention] = [:]
+    public var bySymbol: [String: KeyPlace] = [:]
     /// Catalog keys that no usage names but a literal elsewhere does.
-    public var mentioned: [String: KeyMention] = [:]
+    public var mentioned: [String: KeyPlace] = [:]
     var named: Set<String> = []
     var dynamicKeys = DynamicKeys()
 
@@ -42,7 +33,7 @@ extension CatalogSync {
 
   /// The keys of `catalog` the code uses (`KeysInUse`).
   public func keysInUse(
-    _ usages: [KeyUsage], mentions: [String: KeyMention], symbols: [String: KeyMention] = [:],
+    _ usages: [KeyUsage], mentions: [String: KeyPlace], symbols: [String: KeyPlace] = [:],
     in catalog: StringCatalog
   ) -> KeysInUse {
     var result = KeysInUse()
@@ -91,22 +82,23 @@ extension CatalogSync {
   /// The places that keep keys in use in `catalog`, for `check`'s missing-key and unused-key. A
   /// key call (`Text("…")`) counts for a key the catalog has, or one that follows `keyPattern`
   /// (`Text("Hello")` is text, not a key). A catalog key no usage names is in use at its symbol's
-  /// place, at the first literal that mentions it, or (no place) when it matches `dynamicKeys`.
+  /// place, at the first literal that mentions it, or, when it matches `dynamicKeys`, at line 1
+  /// of `dynamicKeysFile` (l10n.yml, which declares them).
   public func placesInUse(
-    _ usages: [KeyUsage], mentions: [String: KeyMention], symbols: [String: KeyMention] = [:],
-    in catalog: StringCatalog
-  ) -> [KeyInUse] {
+    _ usages: [KeyUsage], mentions: [String: KeyPlace], symbols: [String: KeyPlace] = [:],
+    in catalog: StringCatalog, dynamicKeysFile: String
+  ) -> [KeyPlace] {
     let inUse = keysInUse(usages, mentions: mentions, symbols: symbols, in: catalog)
     let pattern = options.keyPattern?.matcher()
     var keys = inUse.usages.filter { usage in
       usage.kind == .key || catalog.strings[usage.key] != nil || pattern?.matches(usage.key) == true
-    }.map { KeyInUse(key: $0.key, file: $0.file, line: $0.line, column: $0.column) }
+    }.map { KeyPlace(key: $0.key, file: $0.file, line: $0.line, column: $0.column) }
     let named = Set(keys.map(\.key))
     for key in catalog.strings.keys where !named.contains(key) {
       if let place = inUse.bySymbol[key] ?? inUse.mentioned[key] {
-        keys.append(KeyInUse(key: key, file: place.file, line: place.line, column: place.column))
+        keys.append(KeyPlace(key: key, file: place.file, line: place.line, column: place.column))
       } else if options.dynamicKeys.matches(key) {
-        keys.append(KeyInUse(key: key, file: nil, line: 1, column: 1))
+        keys.append(KeyPlace(key: key, file: dynamicKeysFile, line: 1, column: 1))
       }
     }
     return keys

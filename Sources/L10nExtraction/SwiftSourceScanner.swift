@@ -8,17 +8,17 @@ import SwiftSyntax
 public struct FileExtraction: Sendable, Hashable, Codable {
   public var usages: [KeyUsage]
   public var warnings: [ExtractionWarning]
-  public var mentions: [KeyMention]
+  public var mentions: [KeyPlace]
   /// The names the file may use as Xcode's generated key symbols (`SymbolReferences`), each at
   /// its first place.
-  public var symbols: [KeyMention]
+  public var symbols: [KeyPlace]
   /// The file could not be read or parsed: which keys it names is unknown, so nothing may be
   /// pruned nor marked stale.
   public var unscanned: Bool
 
   public init(
-    usages: [KeyUsage] = [], warnings: [ExtractionWarning] = [], mentions: [KeyMention] = [],
-    symbols: [KeyMention] = [], unscanned: Bool = false
+    usages: [KeyUsage] = [], warnings: [ExtractionWarning] = [], mentions: [KeyPlace] = [],
+    symbols: [KeyPlace] = [], unscanned: Bool = false
   ) {
     self.usages = usages
     self.warnings = warnings
@@ -49,7 +49,7 @@ public struct SwiftSourceScanner: Sendable {
   /// for `rename`, which rewrites only a literal's text. A file too deeply nested to parse gives
   /// only its warning.
   public func keyLiterals(_ bytes: [UInt8], file: String) -> (
-    usages: [(usage: KeyUsage, literal: KeyLiteral)], warnings: [ExtractionWarning], mentions: [KeyMention]
+    usages: [(usage: KeyUsage, literal: KeyLiteral)], warnings: [ExtractionWarning], mentions: [KeyPlace]
   ) {
     if let (depth, _) = Self.deepBracketNesting(bytes) {
       return (

@@ -1,3 +1,5 @@
+import L10nText
+
 /// Where code may use a key through the Swift symbol Xcode 26 generates for it
 /// (`XcodeStringSymbols`): `Text(.editorTitle)`, `String(localized: .editorTitle)`,
 /// `.commonMinutesShort(3, 5)`, `LocalizedStringResource.editorTitle`, and a table's
@@ -11,8 +13,8 @@
 /// next line, `.padding`, and text in comments), which can only keep a key in use, never lose one.
 public enum SymbolReferences {
   /// The names found in `bytes`, each at its first place.
-  public static func scan(_ bytes: [UInt8], file: String) -> [KeyMention] {
-    var found: [KeyMention] = []
+  public static func scan(_ bytes: [UInt8], file: String) -> [KeyPlace] {
+    var found: [KeyPlace] = []
     var seen = Set<String>()
     var line = 1
     var lineStart = 0
@@ -22,7 +24,7 @@ public enum SymbolReferences {
       let text = String(decoding: bytes[start..<end], as: UTF8.self)
       guard seen.insert(text).inserted else { return }
       let column = bytes[lineStart..<(start - 1)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-      found.append(KeyMention(text: text, file: file, line: line, column: column))
+      found.append(KeyPlace(key: text, file: file, line: line, column: column))
     }
     while index < bytes.count {
       let byte = bytes[index]

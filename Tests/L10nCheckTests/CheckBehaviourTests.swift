@@ -140,9 +140,9 @@ import Testing
 
   @Test func codeRulesNeedSourcesAndPointAtTheUsage() throws {
     let used = [
-      UsedKey(key: "editor.title", file: "App/Editor.swift", line: 12, column: 9),
-      UsedKey(key: "editor.missing", file: "App/Editor.swift", line: 20, column: 5),
-      UsedKey(key: "editor.missing", file: "App/Other.swift", line: 3, column: 5),
+      KeyPlace(key: "editor.title", file: "App/Editor.swift", line: 12, column: 9),
+      KeyPlace(key: "editor.missing", file: "App/Editor.swift", line: 20, column: 5),
+      KeyPlace(key: "editor.missing", file: "App/Other.swift", line: 3, column: 5),
     ]
     let report = try CheckHarness.run(Self.twoKeys, usedKeys: used)
     let missing = report.findings("missing-key")
@@ -157,7 +157,7 @@ import Testing
   /// marks a storyboard text stale when it leaves the storyboard): every key of InfoPlist.xcstrings,
   /// and Interface Builder's.
   @Test func keysXcodeNamesAreNeverUnused() throws {
-    let used = [UsedKey(key: "other.key", file: "App/A.swift", line: 1, column: 1)]
+    let used = [KeyPlace(key: "other.key", file: "App/A.swift", line: 1, column: 1)]
     let plist =
       #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"extractionState":"manual","#
       + #""localizations":{"en":{"stringUnit":{"state":"translated","value":"Scans"}}}},"#

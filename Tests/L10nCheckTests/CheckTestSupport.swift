@@ -1,10 +1,11 @@
 import L10nCatalog
 import L10nCheck
+import L10nText
 
 /// Builds a one-catalog check from JSON and runs it.
 enum CheckHarness {
   static func run(
-    _ json: String, options: CheckOptions = CheckOptions(), usedKeys: [UsedKey]? = nil, file: String = "Test.xcstrings"
+    _ json: String, options: CheckOptions = CheckOptions(), usedKeys: [KeyPlace]? = nil, file: String = "Test.xcstrings"
   ) throws -> CheckReport {
     let (catalog, locations) = try StringCatalog.decodeWithLocations(bytes: Array(json.utf8), file: file)
     return Checker(options: options).check([

@@ -47,7 +47,7 @@ import Testing
     }
     let input = CatalogInput(
       file: "Example.xcstrings", catalog: catalog, locations: nil,
-      usedKeys: example.usedKeys?.map { UsedKey(key: $0, file: "App.swift", line: 1, column: 1) })
+      usedKeys: example.usedKeys?.map { KeyPlace(key: $0, file: "App.swift", line: 1, column: 1) })
     let report = Checker(options: options).check([input])
     // A coverage threshold that is not met is a failure of the run, not a finding of a key.
     let failures = report.coverageFailures.map {

@@ -55,7 +55,7 @@ import Testing
     merger.merge(
       ExchangeFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: language, units: units),
       into: &catalog)
-    return (try catalog.encoded(), catalog, merger)
+    return (catalog.encoded(), catalog, merger)
   }
 
   static func unit(_ key: String, source: String, target: String, state: String = "translated") -> ExchangeUnit {

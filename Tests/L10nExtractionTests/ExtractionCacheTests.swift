@@ -1,4 +1,5 @@
 import Foundation
+import L10nText
 import Testing
 
 @testable import L10nExtraction
@@ -26,8 +27,8 @@ import Testing
             file: "Sources/Editor é.swift", line: 10, column: 5, message: "dynamic key", dynamicPattern: "step_*.title"),
         ],
         mentions: [
-          KeyMention(text: "settings.debug.verbatim", file: "Sources/Editor é.swift", line: 12, column: 20),
-          KeyMention(text: "two\nlines 👋", file: "Sources/Editor é.swift", line: 13, column: 1),
+          KeyPlace(key: "settings.debug.verbatim", file: "Sources/Editor é.swift", line: 12, column: 20),
+          KeyPlace(key: "two\nlines 👋", file: "Sources/Editor é.swift", line: 13, column: 1),
         ]))
     cache.store(path: "Sources/Empty.swift", hash: .max, size: 0, extraction: FileExtraction())
     cache.store(path: "Sources/Deep.swift", hash: 7, size: 40, extraction: FileExtraction(unscanned: true))

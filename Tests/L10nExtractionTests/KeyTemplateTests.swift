@@ -102,7 +102,7 @@ import Testing
       let x = model.notASymbol
       let y = 1.5
       """
-    let names = SymbolReferences.scan(Array(source.utf8), file: "V.swift").map(\.text)
+    let names = SymbolReferences.scan(Array(source.utf8), file: "V.swift").map(\.key)
     #expect(names.contains("editorTitle"))
     #expect(names.contains("settingsMinutes"))
     #expect(names.contains("commonOk"))
@@ -126,7 +126,7 @@ import Testing
       """#
     let extraction = SwiftSourceScanner().extract(
       source: Array("Text(.editorTitle)\nText(.settingsMinutes(3))\nText(.extractedTitle)\n".utf8), file: "V.swift")
-    let symbols = Dictionary(extraction.symbols.map { ($0.text, $0) }, uniquingKeysWith: { first, _ in first })
+    let symbols = Dictionary(extraction.symbols.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var catalog = try StringCatalog(bytes: Array(json.utf8), file: "Localizable.xcstrings")
     let report = CatalogSync(options: .init(keyPattern: #"^[a-z]+(\.[a-z_]+)+$"#, symbolTable: "Localizable"))
       .apply([], symbols: symbols, to: &catalog)

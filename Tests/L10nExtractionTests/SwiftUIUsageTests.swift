@@ -90,7 +90,7 @@ import Testing
     #expect(result.usages.filter { $0.template == nil }.isEmpty, "\(result.usages.map(\.key))")
     #expect(result.usages.compactMap(\.template) == [KeyTemplate(parts: ["Hello ", ""], specifiers: [nil])])
     #expect(result.warnings.isEmpty)
-    #expect(result.mentions.map(\.text) == ["debug.build_number", "plus", "logo"])
+    #expect(result.mentions.map(\.key) == ["debug.build_number", "plus", "logo"])
     #expect(result.mentions[0].line == 1 && result.mentions[0].column == 16)
   }
 
@@ -100,7 +100,7 @@ import Testing
     #expect(extract(source, shapes: only).usages.map(\.key) == ["a.text", "a.tooltip", "a.row"])
     #expect(extract(source, shapes: CallShapes(keyCalls: [])).usages.isEmpty)
     #expect(
-      extract(source, shapes: CallShapes(keyCalls: [])).mentions.map(\.text) == [
+      extract(source, shapes: CallShapes(keyCalls: [])).mentions.map(\.key) == [
         "a.text", "a.help", "a.tooltip", "a.row",
       ])
     for bad in ["", ".", "Text(", "Text(prompt)", "Text()", "2Text", "Te xt", ".help(:)"] {
@@ -131,7 +131,7 @@ import Testing
     #expect(result.usages.filter { $0.kind == .keyCall }.map(\.key) == ["account.signing_in", "account.sign_in"])
     #expect(result.warnings.map(\.line) == [2, 6])
     // Usages are not mentions; the literal under `+` is.
-    #expect(result.mentions.map(\.text) == ["prefix."])
+    #expect(result.mentions.map(\.key) == ["prefix."])
   }
 
   @Test func theDynamicKeyWarningSuggestsAPattern() throws {

@@ -42,7 +42,7 @@ extension Rules {
 extension CatalogPass {
   mutating func checkCode() {
     guard let used = input.usedKeys else { return }
-    var firstUse: OrderedDictionary<String, (UsedKey, Int)> = [:]
+    var firstUse: OrderedDictionary<String, (KeyPlace, Int)> = [:]
     for usage in used {
       if let known = firstUse[usage.key] {
         firstUse[usage.key] = (known.0, known.1 + 1)

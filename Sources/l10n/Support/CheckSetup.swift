@@ -41,7 +41,7 @@ enum CheckSetup {
   private static func usedKeys(
     _ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL
   )
-    -> [String: [UsedKey]]
+    -> [String: [KeyPlace]]
   {
     let byCatalog = ProjectSources.usagesByCatalog(
       result.usages, project: project, catalogPaths: files.map(\.resolvedPath))
@@ -50,12 +50,12 @@ enum CheckSetup {
     let configFile =
       project.configurationFile.map { PathDisplay.relative($0, to: workingDirectory) }
       ?? ConfigurationLoader.fileName
-    var used: [String: [UsedKey]] = [:]
+    var used: [String: [KeyPlace]] = [:]
     for file in files {
       options.symbolTable = ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath))
       used[file.resolvedPath] = CatalogSync(options: options).placesInUse(
-        byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, symbols: result.symbols, in: file.catalog
-      ).map { UsedKey(key: $0.key, file: $0.file ?? configFile, line: $0.line, column: $0.column) }
+        byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, symbols: result.symbols, in: file.catalog,
+        dynamicKeysFile: configFile)
     }
     return used
   }
@@ -76,7 +76,7 @@ enum CheckSetup {
   }
 
   /// The checker's inputs; `usedKeys` nil when no sources were scanned.
-  private static func inputs(_ files: [CatalogFile], usedKeys: [String: [UsedKey]]?) -> [CatalogInput] {
+  private static func inputs(_ files: [CatalogFile], usedKeys: [String: [KeyPlace]]?) -> [CatalogInput] {
     files.map { file in
       var input = CatalogInput(
         file: file.displayPath, catalog: file.catalog, locations: file.locations,
