@@ -55,7 +55,7 @@ extension CatalogPass {
   mutating func checkKey(_ key: String, _ entry: CatalogEntry) {
     // Keys Xcode names (the InfoPlist table's, Interface Builder's) follow no key convention.
     if XcodeNamedKeys.contains(key, comment: entry.comment, inInfoPlistCatalog: isInfoPlistCatalog) { return }
-    if Self.isNaturalLanguage(key) {
+    if KeyScreen.isNaturalLanguage(key) {
       emit(
         .naturalLanguageKey, key: key,
         "\"\(key)\" is natural-language text, not a convention key (screen.element.role)")
@@ -118,35 +118,6 @@ extension CatalogPass {
 
   static func segments(of key: String) -> [String] {
     key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-  }
-
-  static func isNaturalLanguage(_ key: String) -> Bool {
-    // Convention keys are ASCII: answer those without Unicode property lookups.
-    if let ascii = asciiKeyIsNaturalLanguage(key) { return ascii }
-    return key.unicodeScalars.contains { scalar in
-      !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
-        || scalar == "-")
-    }
-  }
-
-  /// `isNaturalLanguage` for an ASCII key, in one pass over its bytes; nil when the key is not
-  /// ASCII.
-  static func asciiKeyIsNaturalLanguage(_ key: String) -> Bool? {
-    if let answer = key.utf8.withContiguousStorageIfAvailable(asciiKeyIsNaturalLanguage) { return answer }
-    return Array(key.utf8).withUnsafeBufferPointer { asciiKeyIsNaturalLanguage($0) }
-  }
-
-  private static func asciiKeyIsNaturalLanguage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-    var natural = false
-    for byte in bytes {
-      if byte >= 0x80 { return nil }
-      let isKeyByte =
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-      if !isKeyByte { natural = true }
-    }
-    return natural
   }
 
   /// What is wrong with a key's segments, in words.

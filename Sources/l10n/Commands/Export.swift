@@ -251,13 +251,10 @@ extension L10nCommand {
       return url.appendingPathComponent(fileName)
     }
 
-    /// The screen of a key that follows the project's key convention: its first segment.
+    /// The screen of a key that follows the project's key convention (`KeyScreen.conventional`).
     private func screenFunction(project: Project) -> (String) -> String? {
       let pattern = project.configuration.keys.pattern.matcher()
-      return { key in
-        guard let dot = key.firstIndex(of: "."), pattern.matches(key) else { return nil }
-        return String(key[..<dot])
-      }
+      return { key in KeyScreen.conventional(key, matchesConvention: pattern.matches(key)) }
     }
 
     /// Where code uses each key (`file:line`), per catalog (by resolved path); nil without sources.
