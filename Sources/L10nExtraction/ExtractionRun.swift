@@ -54,9 +54,7 @@ public struct ExtractionRun: Sendable {
       if let cached = cache.lookup(path: name, hash: hash, size: bytes.count) {
         return Slot(extraction: cached, hash: hash, size: bytes.count, parsed: false, name: name)
       }
-      let parsed = scanner.mayContainUsage(bytes)
-      var extraction = parsed ? scanner.parse(bytes, file: name) : FileExtraction()
-      extraction.symbols = SymbolReferences.scan(bytes, file: name)
+      let (extraction, parsed) = scanner.extractFile(bytes, file: name)
       return Slot(extraction: extraction, hash: hash, size: bytes.count, parsed: parsed, name: name)
     }
     var result = ExtractionResult(usages: [], warnings: [], filesScanned: files.count, filesParsed: 0, bytesRead: 0)

@@ -39,9 +39,16 @@ public struct SwiftSourceScanner: Sendable {
 
   /// Extracts from the source text of one file.
   public func extract(source bytes: [UInt8], file: String) -> FileExtraction {
-    var extraction = mayContainUsage(bytes) ? parse(bytes, file: file) : FileExtraction()
+    extractFile(bytes, file: file).extraction
+  }
+
+  /// What one file holds, and whether it was parsed: a file without a string literal is not
+  /// (the byte scan), but its bytes are still read for key symbols (`SymbolReferences`).
+  func extractFile(_ bytes: [UInt8], file: String) -> (extraction: FileExtraction, parsed: Bool) {
+    let parsed = mayContainUsage(bytes)
+    var extraction = parsed ? parse(bytes, file: file) : FileExtraction()
     extraction.symbols = SymbolReferences.scan(bytes, file: file)
-    return extraction
+    return (extraction, parsed)
   }
 
   /// The key usages of a file with where each key's literal text is, and the file's warnings (a

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 
 /// Turns the paths a user names into `.xcstrings` files.
 public enum CatalogDiscovery {
@@ -119,5 +120,15 @@ public enum PathDisplay {
   public static func resolve(_ path: String, against directory: URL) -> URL {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
     return directory.appendingPathComponent(path).standardizedFileURL
+  }
+}
+
+extension WriteScope {
+  /// Throws, for the first of `urls` outside this process's scope (`WriteScope.current`, set by
+  /// the SwiftPM plugin), the error that says so, naming it as from `workingDirectory`; nothing
+  /// when no scope is set. Commands ask before they write anything.
+  public static func checkCurrent(_ urls: [URL], workingDirectory: URL) throws(CatalogError) {
+    guard let scope = current else { return }
+    for url in urls { try scope.check(url.path, displayPath: PathDisplay.relative(url, to: workingDirectory)) }
   }
 }

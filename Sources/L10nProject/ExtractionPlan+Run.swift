@@ -16,7 +16,7 @@ extension ExtractionPlan {
     warn: (String) -> Void
   ) throws -> ExtractionReport {
     // A catalog outside what the plugin may write stops the run before anything is written.
-    if write { try checkWriteScope(catalogs) }
+    if write { try WriteScope.checkCurrent(catalogs, workingDirectory: workingDirectory) }
     let extraction = sources.scan(progress: progress)
     for warning in extraction.warnings { warn("\(warning)\n") }
     var syncOptions = self.syncOptions
@@ -33,7 +33,7 @@ extension ExtractionPlan {
       return ExtractionReport(refusal: refusal, extraction: extraction)
     }
     let (byCatalog, targets) = route(extraction.usages, addKeyCalls: syncOptions.addKeyCalls)
-    if write { try checkWriteScope(targets) }
+    if write { try WriteScope.checkCurrent(targets, workingDirectory: workingDirectory) }
     let locks = write ? try lock(targets, waiting: locking) : [:]
     // Read and sync every catalog before writing any.
     var files: [(CatalogFile, CatalogSync.Report)] = []
@@ -84,7 +84,7 @@ extension ExtractionPlan {
       if !folders.contains(folder) { folders.append(folder) }
     }
     let shown = folders.prefix(8).joined(separator: ", ") + (folders.count > 8 ? ", …" : "")
-    let line = "sources: [" + (project(sources: folders)).joined(separator: ", ") + "]"
+    let line = "sources: [" + sources(adding: folders).joined(separator: ", ") + "]"
     return
       "\(prune ? "--prune" : "--mark-stale") would judge keys by part of the code: \(Counted.phrase(uncovered.count, "Swift file")) "
       + "under \(PathDisplay.relative(projectRoot, to: workingDirectory)) \(uncovered.count == 1 ? "is" : "are") outside l10n.yml's sources "
@@ -93,7 +93,7 @@ extension ExtractionPlan {
   }
 
   /// The configured sources with `folders` added, as l10n.yml would list them.
-  private func project(sources folders: [String]) -> [String] {
+  private func sources(adding folders: [String]) -> [String] {
     var listed = sourceNames
     for folder in folders where !listed.contains(folder) { listed.append(folder) }
     return listed
@@ -110,11 +110,6 @@ extension ExtractionPlan {
       "\(display): this run would \(verb) \(gone) of \(Counted.phrase(keyCount, "key")) (\(String(format: "%.0f", percent)) %), "
       + "more than --max-prune allows (\(String(format: "%g", maxPrunePercent)) %); nothing was written. Check that l10n.yml's "
       + "sources cover all the code (extract --dry-run lists the keys), then run again with --max-prune \(Int(percent.rounded(.up)))."
-  }
-
-  private func checkWriteScope(_ urls: [URL]) throws(CatalogError) {
-    guard let scope = WriteScope.current else { return }
-    for url in urls { try scope.check(url.path, displayPath: PathDisplay.relative(url, to: workingDirectory)) }
   }
 
   /// Usages by catalog path, and the catalogs to sync, the default one first. A usage's table names

@@ -83,7 +83,7 @@ public enum XcodeStringSymbols {
     guard sourceValue.containsASCII(UInt8(ascii: "%")) else { return [] }
     var found: [Int: Parameter] = [:]
     var next = 1
-    for placeholder in placeholders(in: sourceValue) {
+    for placeholder in FormatSpecifier.parse(sourceValue) {
       let position = placeholder.position ?? next
       if placeholder.position == nil { next += 1 } else { next = max(next, position + 1) }
       var parameter: Parameter
@@ -129,13 +129,6 @@ public enum XcodeStringSymbols {
     "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
     "any", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "type",
   ]
-
-  /// The placeholders of `text` in order, by the one placeholder grammar (`FormatSpecifier`):
-  /// `%%` and a `%` that starts no placeholder are left out. A placeholder Xcode has no type for
-  /// (`%Lf`) still counts, so that it leaves the name.
-  private static func placeholders(in text: String) -> [FormatSpecifier] {
-    FormatSpecifier.parse(text)
-  }
 
   /// `key` with each placeholder replaced by a space (a placeholder separates words).
   private static func withoutPlaceholders(_ key: String) -> String {

@@ -38,10 +38,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Where the interfaces are: the toolchain's resource folder on Linux; on macOS the SDK's.
-info=$(swift -print-target-info)
-field() { python3 -c 'import json, sys; d = json.load(sys.stdin); print(eval(sys.argv[1]))' "$1" <<<"$info"; }
-resources=$(field 'd["paths"]["runtimeResourcePath"]')
-triple=$(field 'd["target"]["moduleTriple"]')
+# Tab-separated: a toolchain path may hold spaces (/Applications/Xcode 16.4.app).
+IFS=$'\t' read -r resources triple < <(swift -print-target-info | python3 -c \
+  'import json, sys; d = json.load(sys.stdin); print(d["paths"]["runtimeResourcePath"] + "\t" + d["target"]["moduleTriple"])')
 folders=()
 case "$(uname -s)" in
   Darwin)

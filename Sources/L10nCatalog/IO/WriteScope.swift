@@ -51,11 +51,6 @@ public struct WriteScope: Sendable, Equatable {
       file: displayPath ?? outside)
   }
 
-  /// Checks every path before any is written.
-  public func check(_ paths: [String]) throws(CatalogError) {
-    for path in paths { try check(path) }
-  }
-
   /// The folder to allow for `path`: the path itself when it is an existing folder, else the
   /// nearest existing folder above it.
   static func nearestFolder(of path: String) -> String {

@@ -44,7 +44,7 @@ extension CatalogPass {
     for (key, entry) in catalog.strings where entry.extractionState == .manual {
       // Interface Builder's object-ID keys belong to a storyboard's catalog, which has no symbols.
       if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment) { continue }
-      let source = Self.sourceValue(entry, language: catalog.sourceLanguage)
+      let source = Self.sourceValue(entry, key: key, language: catalog.sourceLanguage)
       guard let symbol = XcodeStringSymbols.symbol(forKey: key) else {
         emit(
           .symbolCollision, key: key,
@@ -66,11 +66,12 @@ extension CatalogPass {
     }
   }
 
-  /// The source-language text that types a symbol's parameters: the string unit's value, or a
-  /// plural's `other` case (the same placeholders as every case).
-  static func sourceValue(_ entry: CatalogEntry, language: String) -> String {
-    guard var localization = entry.localizations?[language] else { return "" }
-    // Down a plural's `other` or a device's first case to a string unit.
+  /// The source-language text that types a symbol's parameters: the entry's source text
+  /// (`CatalogEntry.sourceText`: the key itself where the source language has none, as Xcode's
+  /// default value), else, for variations, a plural's `other` case or a device's first.
+  static func sourceValue(_ entry: CatalogEntry, key: String, language: String) -> String {
+    if let text = entry.sourceText(key: key, sourceLanguage: language) { return text }
+    guard var localization = entry.localizations?[language] else { return key }
     while localization.stringUnit == nil, let variations = localization.variations {
       guard let next = variations.plural?["other"] ?? variations.device?.values.first else { break }
       localization = next

@@ -94,7 +94,7 @@ public struct ProjectLayout: Sendable, Equatable {
     let name = String(project.dropLast(".xcodeproj".count))
     let folders = entries.filter { entry in
       !entry.hasPrefix(".") && !entry.hasSuffix(".xcodeproj") && !entry.hasSuffix("Tests")
-        && !["build", "DerivedData", "Pods", "Carthage"].contains(entry)
+        && entry != "build" && !SourceTree.skippedFolders.contains(entry)
         && isDirectory(root.appendingPathComponent(entry))
     }
     let sameName = folders.contains(name) && hasSwiftFiles(root.appendingPathComponent(name))

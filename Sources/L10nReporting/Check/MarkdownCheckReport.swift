@@ -87,6 +87,6 @@ enum MarkdownCheckReport {
     "| " + cells.joined(separator: " | ") + " |"
   }
 
-  /// A table cell's text (`MarkdownText.cell`).
-  static func escape(_ text: String) -> String { MarkdownText.cell(text) }
+  /// A table cell's text (`TextEscaping.markdownCell`).
+  static func escape(_ text: String) -> String { TextEscaping.markdownCell(text) }
 }

@@ -312,9 +312,9 @@ public enum DiffReport {
     return quote(text)
   }
 
-  /// A table cell's text (`MarkdownText.cell`: no mention, reference or markup stays live).
-  static func cell(_ text: String) -> String { MarkdownText.cell(text) }
+  /// A table cell's text (`TextEscaping.markdownCell`: no mention, reference or markup stays live).
+  static func cell(_ text: String) -> String { TextEscaping.markdownCell(text) }
 
-  /// A key as inline code (`MarkdownText.code`).
-  static func code(_ text: String) -> String { MarkdownText.code(text) }
+  /// A key as inline code (`TextEscaping.markdownCode`).
+  static func code(_ text: String) -> String { TextEscaping.markdownCode(text) }
 }

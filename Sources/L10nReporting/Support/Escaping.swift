@@ -23,10 +23,3 @@ enum MarkupText {
     TextEscaping.xmlAttribute(value, style: .strict, unrepresentable: .dropped)
   }
 }
-
-/// Text for Markdown that GitHub renders (pull-request comments, job summaries): check's and diff's
-/// Markdown reports both write their cells with it (`TextEscaping`).
-enum MarkdownText {
-  static func cell(_ text: String) -> String { TextEscaping.markdownCell(text) }
-  static func code(_ text: String) -> String { TextEscaping.markdownCode(text) }
-}

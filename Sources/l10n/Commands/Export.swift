@@ -174,8 +174,10 @@ extension L10nCommand {
       if output == "-" && (wanted.count > 1 || format == .xcloc) {
         throw ValidationError("--output - writes one XLIFF or CSV file; export one language")
       }
-      if output != "-", let scope = WriteScope.current {
-        try scope.check(wanted.map { destination(for: $0, count: wanted.count, projectRoot: projectRoot).path })
+      if output != "-" {
+        try WriteScope.checkCurrent(
+          wanted.map { destination(for: $0, count: wanted.count, projectRoot: projectRoot) },
+          workingDirectory: global.workingDirectory)
       }
       return true
     }

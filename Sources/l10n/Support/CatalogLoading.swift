@@ -22,10 +22,8 @@ struct CatalogLoading {
     locking: CatalogLock.Waiting? = nil, onlyLanguages: Set<String>? = nil, readOnly: Bool = false
   ) throws {
     let urls = try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
-    if locking != nil, let scope = WriteScope.current {
-      // A command that will write them: one outside what the plugin may write stops it first.
-      for url in urls { try scope.check(url.path, displayPath: PathDisplay.relative(url, to: workingDirectory)) }
-    }
+    // A command that will write them: one outside what the plugin may write stops it first.
+    if locking != nil { try WriteScope.checkCurrent(urls, workingDirectory: workingDirectory) }
     let locks = locking.map { Self.lock(urls, workingDirectory: workingDirectory, waiting: $0, errors: &errors) } ?? [:]
     for url in urls {
       let display = PathDisplay.relative(url, to: workingDirectory)
