@@ -229,7 +229,7 @@ import Testing
       "\(none.standardOutput)")
   }
 
-  @Test func baseOutsideAGitRepositoryFails() throws {
+  @Test(.requires(.git)) func baseOutsideAGitRepositoryFails() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     try folder.write("F.xcstrings", try original())

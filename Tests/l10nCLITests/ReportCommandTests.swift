@@ -23,7 +23,7 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
-  @Test func writesThePageOutsideGitWithAHistoryNote() throws {
+  @Test(.requires(.git)) func writesThePageOutsideGitWithAHistoryNote() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     try folder.write("l10n.yml", "version: 1\ncatalogs: [App.xcstrings]\nlanguages: [fr]\n")
