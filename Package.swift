@@ -20,6 +20,7 @@ let package = Package(
     .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
     .library(name: "L10nExchange", targets: ["L10nExchange"]),
     .library(name: "L10nExtraction", targets: ["L10nExtraction"]),
+    .library(name: "L10nSession", targets: ["L10nSession"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,12 +45,12 @@ let package = Package(
       dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
-    // Project configuration (l10n.yml) and catalog discovery. Loading it links neither ICU nor the
-    // checks.
+    // Project configuration (l10n.yml) and catalog discovery. Loading it links neither ICU nor
+    // swift-syntax nor the checks (the extract settings are data: `CallShapes` in L10nText).
     .target(
       name: "L10nProject",
       dependencies: [
-        "L10nCatalog", "L10nText", "L10nExtraction", "Yams",
+        "L10nCatalog", "L10nText", "Yams",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -111,11 +112,23 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // A project session: opens the project, loads its catalogs (locked or read-only, all or
+    // nothing), runs one request of a command (fmt, status, check, extract, export, import, fill,
+    // memory, rename, report, diff, init), saves what changed and returns a result value for a
+    // renderer. The command line is options, a request, this session and a renderer.
+    .target(
+      name: "L10nSession",
+      dependencies: [
+        "L10nCatalog", "L10nText", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU",
+        "L10nExchange", .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "l10n",
       dependencies: [
         "L10nCatalog", "L10nText", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU",
-        "L10nExchange",
+        "L10nExchange", "L10nSession",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -180,7 +193,8 @@ let package = Package(
     .testTarget(
       name: "L10nProjectTests",
       dependencies: [
-        "L10nProject", "L10nText", "L10nCheck", "L10nReporting", "L10nCatalog", "L10nICU", "L10nTestSupport",
+        "L10nProject", "L10nSession", "L10nExtraction", "L10nExchange", "L10nText", "L10nCheck", "L10nReporting",
+        "L10nCatalog", "L10nICU", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings

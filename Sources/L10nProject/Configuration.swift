@@ -1,4 +1,3 @@
-import L10nExtraction
 import L10nText
 
 /// The project's settings, from `l10n.yml`. Paths are relative to the folder of that file.

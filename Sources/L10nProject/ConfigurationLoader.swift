@@ -1,5 +1,4 @@
 import Foundation
-import L10nExtraction
 import L10nText
 import Yams
 

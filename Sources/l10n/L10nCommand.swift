@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import L10nSession
 
 @main
 struct L10nCommand: ParsableCommand {
-  static let version = "0.1.0"
+  static let version = L10nTool.version
 
   static let configuration = CommandConfiguration(
     commandName: "l10n",
@@ -47,6 +48,13 @@ struct L10nCommand: ParsableCommand {
     }
     do {
       try command.run()
+    } catch let error as UsageError {
+      exit(withError: ValidationError(error.message))
+    } catch let unreadable as CatalogsUnreadable {
+      // Every catalog that could not be read, then how many, and that nothing was written.
+      for error in unreadable.errors { Terminal.standardError.printError(error) }
+      if let summary = unreadable.summary { Terminal.standardError.printNote(summary) }
+      Foundation.exit(ExitStatus.failure)
     } catch {
       if isArgumentParserError(error) { exit(withError: error) }
       Terminal.standardError.printError(error)

@@ -1,5 +1,6 @@
 import L10nExtraction
 import L10nTestSupport
+import L10nText
 import Testing
 
 /// Marker tests: each 1️⃣ … stands where a usage's key literal must be found.

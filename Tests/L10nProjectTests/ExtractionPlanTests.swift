@@ -1,6 +1,7 @@
 import Foundation
 import L10nExtraction
 import L10nProject
+import L10nSession
 import L10nTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import L10nProject
+import L10nSession
 import Testing
 
 /// The rename map's two spellings, and what a map may not say.

@@ -2,10 +2,9 @@ import ArgumentParser
 import Foundation
 import L10nCatalog
 import L10nCheck
-import L10nExtraction
 import L10nICU
-import L10nProject
 import L10nReporting
+import L10nSession
 import L10nText
 
 extension CheckFormat: ExpressibleByArgument {}
@@ -93,7 +92,7 @@ extension L10nCommand {
     @OptionGroup var lock: LockOptions
 
     func validate() throws {
-      if let minCoverage { _ = try Self.parseCoverage(minCoverage) }
+      if let minCoverage { _ = try asValidation { try CheckRequest.parseCoverage(minCoverage) } }
       if dryRun && !fixNames { throw ValidationError("--dry-run goes with --fix-names") }
       if lock.noWait && !fixNames {
         throw ValidationError("--no-wait goes with --fix-names: check writes no catalog without it")
@@ -103,58 +102,24 @@ extension L10nCommand {
       }
     }
 
-    /// `95`, `fr=100,de=90` or `90,fr=100`.
-    static func parseCoverage(_ text: String) throws -> (all: Double?, byLanguage: [String: Double]) {
-      var all: Double?
-      var byLanguage: [String: Double] = [:]
-      for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
-        let number = pieces.last.flatMap { Double($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
-        guard let number, number >= 0, number <= 100, !(pieces.count == 2 && pieces[0].isEmpty) else {
-          throw ValidationError("--min-coverage: '\(part)' is not a percentage from 0 to 100 (or language=percentage)")
-        }
-        if pieces.count == 2 {
-          byLanguage[try LanguageOption.tag(pieces[0], option: "--min-coverage")] = number
-        } else {
-          all = number
-        }
-      }
-      return (all, byLanguage)
-    }
-
     func run() throws {
       if listRules { return try printRules() }
-      let project = try global.loadProject()
-      let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        recordingLocations: true, readOnly: true)
-      try loading.requireAll(color: global.color)
-      defer { KeptUntilExit.keep(loading.files.map { ($0.catalog, $0.locations) }) }
-      let scan =
-        noSources
-        ? nil
-        : try SourceScan.run(
-          project: project, sources: sources, quiet: progress.quiet, workingDirectory: global.workingDirectory)
-      // The baseline is not applied where every finding counts: fixing names, writing a baseline.
-      let baselineFile =
-        fixNames || writeBaseline != nil
-        ? nil : CheckSetup.baselinePath(baseline, project: project, workingDirectory: global.workingDirectory)
-      let report = try CheckSetup.check(
-        loading.files,
-        options: CheckSetup.options(project, minCoverage: try minCoverage.map(Self.parseCoverage), strict: strict),
-        scan: scan, baseline: baselineFile, project: project, workingDirectory: global.workingDirectory)
-      defer { KeptUntilExit.keep(report) }
-      if fixNames { return try fixNames(report.findings, project: project) }
+      let session = try global.session(quiet: progress.quiet)
+      let report = try session.run(
+        CheckRequest(
+          catalogs: arguments.catalogs, sources: noSources ? nil : sources,
+          minCoverage: try minCoverage.map(CheckRequest.parseCoverage), strict: strict, baseline: baseline,
+          appliesBaseline: !fixNames && writeBaseline == nil))
+      if fixNames { return try fixNames(report.findings, session: session) }
       if let writeBaseline {
-        try write(Baseline.encode(report.findings), to: writeBaseline, "the baseline")
-        Terminal.standardError.write(
+        try session.write(Baseline.encode(report.findings), to: session.resolve(writeBaseline), what: "the baseline")
+        return Terminal.standardError.write(
           "Recorded \(Counted.phrase(report.findings.count, "finding")) in \(writeBaseline).\n")
-        return
       }
       let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
       let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
       if let output {
-        try write(Data(rendered.utf8), to: output, "the report")
+        try session.write(Data(rendered.utf8), to: session.resolve(output), what: "the report")
       } else {
         Terminal.standardOutput.write(rendered)
       }
@@ -162,32 +127,17 @@ extension L10nCommand {
     }
 
     /// --fix-names: the key-naming suggestions as a rename map, printed (--dry-run) or renamed.
-    private func fixNames(_ findings: [Finding], project: Project) throws {
-      var pairs: [KeyRename.Pair] = []
-      for finding in findings where finding.rule == RuleID.keyNaming.rawValue {
-        guard let key = finding.key, let new = finding.suggestion, !pairs.contains(where: { $0.old == key }) else {
-          continue
-        }
-        pairs.append(KeyRename.Pair(old: key, new: new))
-      }
+    private func fixNames(_ findings: [Finding], session: ProjectSession) throws {
+      let pairs = CheckRequest.nameFixes(findings)
       guard !pairs.isEmpty else { return Terminal.standardError.printNote("No key-naming finding has a suggestion.") }
       if dryRun {
         func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
         for pair in pairs { print("\(quoted(pair.old)): \(quoted(pair.new))") }
         return
       }
-      try Rename.perform(
-        pairs, project: project, global: global, lock: lock, dryRun: false, allowAnyName: false, sources: sources)
-    }
-
-    /// Writes `data` to `path` (from the working directory) at once, or throws what `what` is.
-    private func write(_ data: Data, to path: String, _ what: String) throws {
-      try WriteScope.current?.check(PathDisplay.resolve(path, against: global.workingDirectory).path, displayPath: path)
-      do {
-        try data.write(to: PathDisplay.resolve(path, against: global.workingDirectory), options: .atomic)
-      } catch {
-        throw CheckError("\(path): cannot write \(what) (\(error.localizedDescription))")
-      }
+      var request = RenameRequest(pairs: pairs, waiting: lock.waiting)
+      request.sources = sources
+      try Rename.render(session.run(request), dryRun: false)
     }
 
     private func printRules() throws {

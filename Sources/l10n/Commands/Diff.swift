@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
 import L10nCatalog
 import L10nProject
 import L10nReporting
+import L10nSession
 
 extension L10nCommand {
   struct Diff: ParsableCommand {
@@ -70,7 +70,15 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let items = try base.map(itemsAgainstRevision) ?? itemsOfTwoFiles()
+      let items: [CatalogDiffItem]
+      if let base {
+        items = try global.session().run(DiffRequest.revision(base, catalogs: catalogs))
+      } else {
+        // Two files need no project: a broken l10n.yml does not stop them.
+        let here = global.workingDirectory
+        items = try ProjectSession(project: Project(root: here), workingDirectory: here).run(
+          DiffRequest.files(old: catalogs[0], new: catalogs[1]))
+      }
       switch format {
       case .text:
         Terminal.standardOutput.write(DiffReport.text(items, color: Terminal.standardOutput.usesColor(global.color)))
@@ -80,91 +88,6 @@ extension L10nCommand {
         Terminal.standardOutput.write(DiffReport.markdown(items))
       }
       if exitCode && items.contains(where: { !$0.diff.isEmpty }) { throw ExitCode.findings }
-    }
-
-    private func itemsOfTwoFiles() throws -> [CatalogDiffItem] {
-      let old = try CatalogFile(path: resolve(catalogs[0]).path, displayPath: catalogs[0])
-      let new = try CatalogFile(path: resolve(catalogs[1]).path, displayPath: catalogs[1])
-      let label = catalogs[0] == catalogs[1] ? catalogs[1] : "\(catalogs[0]) → \(catalogs[1])"
-      return [CatalogDiffItem(file: label, diff: CatalogDiff(old: old.catalog, new: new.catalog))]
-    }
-
-    private func resolve(_ path: String) -> URL {
-      PathDisplay.resolve(path, against: global.workingDirectory)
-    }
-
-    private func itemsAgainstRevision(_ revision: String) throws -> [CatalogDiffItem] {
-      do {
-        return try readItemsAgainstRevision(revision)
-      } catch let failure as Git.Failure {
-        throw failure.with(hint: "compare two files with `l10n diff OLD NEW`")
-      }
-    }
-
-    private func readItemsAgainstRevision(_ revision: String) throws -> [CatalogDiffItem] {
-      let root = try Git.topLevel(from: global.workingDirectory)
-      try Git.verifyCommit(revision, in: root)
-      let project = try global.loadProject()
-      // With the configured catalogs, a catalog deleted since the revision is listed too: its
-      // configured entry (a file, or a folder now without catalogs) may be gone.
-      var configured: [URL] = []
-      var files: [CatalogFile] = []
-      if catalogs.isEmpty && !project.configuration.catalogs.isEmpty {
-        configured = project.configuration.catalogs.map { PathDisplay.resolve($0, against: project.root) }
-        let present = configured.filter { entry in
-          var isDirectory: ObjCBool = false
-          guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else { return false }
-          return !isDirectory.boolValue || !CatalogDiscovery.catalogs(in: entry).isEmpty
-        }
-        if !present.isEmpty {
-          let loading = try CatalogLoading(
-            project: project, arguments: present.map(\.path), workingDirectory: global.workingDirectory)
-          try loading.requireAll(color: global.color)
-          files = loading.files
-        }
-      } else {
-        let loading = try CatalogLoading(
-          project: project, arguments: catalogs, workingDirectory: global.workingDirectory)
-        try loading.requireAll(color: global.color)
-        files = loading.files
-      }
-      var items: [CatalogDiffItem] = []
-      for file in files {
-        let path = try Git.relativePath(of: URL(fileURLWithPath: file.resolvedPath), to: root)
-        if let bytes = try Git.contents(of: path, at: revision, in: root) {
-          let old = try StringCatalog(bytes: bytes, file: "\(revision):\(path)")
-          items.append(CatalogDiffItem(file: file.displayPath, diff: CatalogDiff(old: old, new: file.catalog)))
-        } else {
-          let empty = StringCatalog(sourceLanguage: file.catalog.sourceLanguage, version: file.catalog.version)
-          items.append(
-            CatalogDiffItem(
-              file: file.displayPath, diff: CatalogDiff(old: empty, new: file.catalog), note: "not in \(revision)"))
-        }
-      }
-      var present = Set<String>()
-      for file in files {
-        present.insert(try Git.relativePath(of: URL(fileURLWithPath: file.resolvedPath), to: root))
-      }
-      for entry in configured {
-        guard let path = try? Git.relativePath(of: entry, to: root) else { continue }
-        for old in try Git.files(under: path, at: revision, in: root)
-        where !present.contains(old)
-          && (old == path
-            ? old.hasSuffix(".xcstrings")
-            : CatalogDiscovery.wouldFind(relativePath: String(old.dropFirst(path.count + 1))))
-          && !FileManager.default.fileExists(atPath: root.appendingPathComponent(old).path)
-        {
-          guard let bytes = try Git.contents(of: old, at: revision, in: root) else { continue }
-          let catalog = try StringCatalog(bytes: bytes, file: "\(revision):\(old)")
-          let empty = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
-          let display = PathDisplay.relative(root.appendingPathComponent(old), to: global.workingDirectory)
-          items.append(
-            CatalogDiffItem(
-              file: display, diff: CatalogDiff(old: catalog, new: empty), note: "deleted since \(revision)"))
-          present.insert(old)
-        }
-      }
-      return items
     }
   }
 }

@@ -1,11 +1,7 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
 import L10nExchange
-import L10nExtraction
-import L10nProject
+import L10nSession
 import L10nText
-import OrderedCollections
 
 extension ExchangeFormat: ExpressibleByArgument {}
 
@@ -102,168 +98,28 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let project = try global.loadProject()
-      let request = ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo)
-      // Only the languages exported are read (several times faster), all for .xcloc; never written.
-      let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        onlyLanguages: format == .xcloc ? nil : request.languagesToRead, readOnly: true)
-      try loading.requireAll(color: global.color)
-      let files = loading.files
-      defer { KeptUntilExit.keep(files.map(\.catalog)) }
-      let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
-      // A language named must be one, as import judges it: a file for a typo could not come back.
-      _ = try LanguageOption.tags(request.named, project: project, catalogs: files.map(\.catalog), option: "--lang")
-      let wanted = request.languages(
-        configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
-      guard try exportable(wanted, sourceLanguage: sourceLanguage, projectRoot: project.root) else { return }
-      let context = noContext ? nil : try usages(project: project, files: files)
-      let memory = try suggestionMemory(project: project, files: files, languages: wanted)
-      var written: [String] = []
-      let counter = Progress("Exporting", total: wanted.count, unit: "languages", quiet: progress.quiet, minimum: 2)
-      defer { counter.finish() }
-      for (number, language) in wanted.enumerated() {
-        counter.update(number + 1, item: language)
-        let exchangeFiles = exchangeFiles(
-          request, language: language, files: files, project: project, context: context, memory: memory)
-        let units = exchangeFiles.reduce(0) { $0 + $1.units.count }
-        counter.finish()
-        if let shown = try write(exchangeFiles, language: language, count: wanted.count, files: files, project: project)
-        {
-          print(shown)
-          written.append("\(language): \(Counted.phrase(units, "unit"))")
-        } else {
-          Terminal.standardError.printNote("\(language): \(Counted.phrase(units, "unit"))")
-        }
+      var request = ExportFilesRequest(
+        ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo))
+      request.catalogs = arguments.catalogs
+      (request.format, request.output, request.sources) = (format, output, sources)
+      (request.byteOrderMark, request.formulaGuard, request.includeContext) = (bom, !noFormulaGuard, !noContext)
+      (request.suggestions, request.memoryFiles, request.suggestMinimum) = (
+        !noSuggestions, memoryOptions.files, suggestMin
+      )
+      let result = try global.session(quiet: progress.quiet).run(request)
+      if let only = result.onlyLanguage {
+        return Terminal.standardError.printNote("The catalogs have no language other than \(only); nothing to export.")
       }
-      if !written.isEmpty { Terminal.standardError.printNote("Exported " + written.joined(separator: "; ") + ".") }
-    }
-
-    /// Each catalog's units for `language`, with where code uses their keys and their screens
-    /// unless --no-context.
-    private func exchangeFiles(
-      _ request: ExportRequest, language: String, files: [CatalogFile], project: Project,
-      context: [String: [String: [String]]]?, memory: TranslationMemory?
-    ) -> [ExchangeFile] {
-      let screen = screenFunction(project: project)
-      var searches = memory.map(MemorySearches.init)
-      return files.map { file in
-        let original = PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: project.root)
-        var exchangeFile = request.file(for: file.catalog, original: original, language: language) { collector in
-          guard !noContext else { return }
-          collector.screen = screen
-          let used = context?[file.resolvedPath] ?? [:]
-          collector.usages = { used[$0] ?? [] }
-        }
-        if let search = searches?.search(language: language, sourceLanguage: file.catalog.sourceLanguage) {
-          exchangeFile.addSuggestions(from: search, minimumScore: suggestMin)
-        }
-        return exchangeFile
+      if let text = result.standardOutput { Terminal.standardOutput.write(text) }
+      for exported in result.exported {
+        let units = "\(exported.language): \(Counted.phrase(exported.units, "unit"))"
+        if let path = exported.path { print(path) } else { Terminal.standardError.printNote(units) }
       }
-    }
-
-    /// Whether there is a language to export (a note when there is none); throws when --output -
-    /// cannot take them, or when a file would go where the plugin may not write (before any is
-    /// written).
-    private func exportable(_ wanted: [String], sourceLanguage: String, projectRoot: URL) throws -> Bool {
-      guard !wanted.isEmpty else {
-        Terminal.standardError.printNote(
-          "The catalogs have no language other than \(sourceLanguage); nothing to export.")
-        return false
-      }
-      if output == "-" && (wanted.count > 1 || format == .xcloc) {
-        throw ValidationError("--output - writes one XLIFF or CSV file; export one language")
-      }
-      if output != "-" {
-        try WriteScope.checkCurrent(
-          wanted.map { destination(for: $0, count: wanted.count, projectRoot: projectRoot) },
-          workingDirectory: global.workingDirectory)
-      }
-      return true
-    }
-
-    /// The translation memory for the suggestions, nil without them.
-    private func suggestionMemory(project: Project, files: [CatalogFile], languages: [String]) throws
-      -> TranslationMemory?
-    {
-      guard !noSuggestions, !pseudo, only != .needsReview else { return nil }
-      return try memoryOptions.memory(
-        project: project, loaded: files, workingDirectory: global.workingDirectory, languages: Set(languages))
-    }
-
-    /// Writes one language's file (or bundle) and returns the path to show; nil for standard output.
-    private func write(
-      _ exchangeFiles: [ExchangeFile], language: String, count: Int, files: [CatalogFile], project: Project
-    )
-      throws -> String?
-    {
-      let text: String
-      switch format {
-      case .xliff, .xcloc:
-        text = XLIFFWriter(toolVersion: L10nCommand.version, includeContext: !noContext).document(exchangeFiles)
-      case .csv:
-        text = CSVFormat.document(
-          exchangeFiles,
-          options: .init(
-            byteOrderMark: bom, formulaGuard: !noFormulaGuard,
-            suggestions: !noSuggestions && !pseudo && only != .needsReview))
-      }
-      if output == "-" {
-        Terminal.standardOutput.write(text)
-        return nil
-      }
-      let root = project.root
-      let destination = destination(for: language, count: count, projectRoot: root)
-      if format == .xcloc {
-        let contents = XclocBundle.contents(
-          developmentRegion: files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage,
-          project: root.lastPathComponent, targetLocale: language, toolVersion: L10nCommand.version)
-        let sources = files.map {
-          (path: PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: root), bytes: $0.encoded())
-        }
-        try XclocBundle.write(to: destination, language: language, xliff: text, contents: contents, sources: sources)
-      } else {
-        try FileManager.default.createDirectory(
-          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        do {
-          try Data(text.utf8).write(to: destination, options: .atomic)
-        } catch {
-          throw ExchangeError(
-            file: PathDisplay.relative(destination, to: global.workingDirectory),
-            "cannot write: \(error.localizedDescription)")
-        }
-      }
-      return PathDisplay.relative(destination, to: global.workingDirectory)
-    }
-
-    /// `--output` as a file (one language, a name with an extension) or a folder.
-    private func destination(for language: String, count: Int, projectRoot: URL) -> URL {
-      let fileName = "\(language).\(format.rawValue)"
-      guard let output else {
-        return PathDisplay.resolve("Localizations", against: projectRoot).appendingPathComponent(fileName)
-      }
-      let url = PathDisplay.resolve(output, against: global.workingDirectory)
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      if count == 1, !(exists && isFolder.boolValue),
-        url.pathExtension == format.rawValue || (format == .xliff && url.pathExtension == "xlf")
-      {
-        return url
-      }
-      return url.appendingPathComponent(fileName)
-    }
-
-    /// The screen of a key that follows the project's key convention (`KeyScreen.conventional`).
-    private func screenFunction(project: Project) -> (String) -> String? {
-      let pattern = project.configuration.keys.pattern.matcher()
-      return { key in KeyScreen.conventional(key, matchesConvention: pattern.matches(key)) }
-    }
-
-    /// Where code uses each key (`file:line`), per catalog (by resolved path); nil without sources.
-    private func usages(project: Project, files: [CatalogFile]) throws -> [String: [String: [String]]]? {
-      try SourceScan.run(
-        project: project, sources: sources, quiet: progress.quiet, workingDirectory: global.workingDirectory
-      ).map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
+      let written = result.exported.filter { $0.path != nil }
+      guard !written.isEmpty else { return }
+      Terminal.standardError.printNote(
+        "Exported "
+          + written.map { "\($0.language): \(Counted.phrase($0.units, "unit"))" }.joined(separator: "; ") + ".")
     }
   }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
 import L10nExtraction
-import L10nProject
+import L10nSession
 
 extension L10nCommand {
   struct Extract: ParsableCommand {
@@ -86,20 +84,11 @@ extension L10nCommand {
     }
 
     func run() throws {
-      var plan = try ExtractionPlan(
-        project: try global.loadProject(), sources: sources, catalog: catalog, useCache: !noCache,
-        sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
-        workingDirectory: global.workingDirectory)
-      plan.maxPrunePercent = maxPrune
-      let counter = Progress(
-        "Scanning", total: plan.sources.files.count, unit: "Swift files", quiet: progress.quiet, minimum: 500)
-      var scanned: (@Sendable (Int) -> Void)? = nil
-      if counter.isShown { scanned = { (done: Int) in counter.update(done) } }
-      let report = try plan.run(write: !(dryRun || check), locking: lock.waiting, progress: scanned) { warning in
-        counter.finish()
-        Terminal.standardError.write(warning)
-      }
-      counter.finish()
+      let report = try global.session(quiet: progress.quiet).run(
+        ExtractRequest(
+          sources: sources, catalog: catalog,
+          sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
+          maxPrunePercent: maxPrune, useCache: !noCache, writes: !(dryRun || check), waiting: lock.waiting))
       if let refusal = report.refusal {
         Terminal.standardError.printNote(refusal)
         throw ExitCode.findings

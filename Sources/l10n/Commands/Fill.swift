@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
 import L10nExchange
-import L10nProject
+import L10nSession
 
 extension L10nCommand {
   struct Fill: ParsableCommand {
@@ -53,14 +51,10 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let wanted = languages.list
-      var (_, catalogs, memory) = try memoryOptions.load(
-        global, catalogs: arguments.catalogs, languages: wanted, locking: dryRun ? nil : lock.waiting)
-      let fill = MemoryFill(&catalogs, memory: memory, languages: wanted, minimumScore: minMatch)
-      var written: [String] = []
-      if !dryRun {
-        for index in fill.touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }
-      }
+      let (fill, written) = try global.session().run(
+        FillRequest(
+          scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), minimumScore: minMatch,
+          dryRun: dryRun, waiting: lock.waiting))
       try report(fill, written: written)
       if !fill.problems.isEmpty { throw ExitCode.findings }
     }

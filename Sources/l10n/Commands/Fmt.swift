@@ -1,5 +1,5 @@
 import ArgumentParser
-import L10nCatalog
+import L10nSession
 import L10nText
 
 extension L10nCommand {
@@ -34,42 +34,23 @@ extension L10nCommand {
     var sort = false
 
     func run() throws {
-      let project = try global.loadProject()
-      var loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
-        locking: check ? nil : lock.waiting)
-      try loading.requireAll(color: global.color)
-
-      // Taken from `loading`, so that sorting changes the only copy of each catalog. Each is
-      // written (or compared) in pieces; a catalog already in Xcode's form is left alone.
-      var files = loading.files
-      loading.files = []
-      let total = files.count
-      var changed: [String] = []
-      for index in files.indices {
-        if sort { files[index].catalog.sortAllKeys() }
-        if check {
-          if files[index].differsFromOriginal() { changed.append(files[index].displayPath) }
-        } else if try files[index].save() {
-          changed.append(files[index].displayPath)
-          print(files[index].displayPath)
-        }
-      }
-      if check {
-        for path in changed { print(path) }
-        if changed.isEmpty {
-          Terminal.standardError.printNote(
-            "\(Counted.phrase(total, "catalog")) \(total == 1 ? "is" : "are") in Xcode's format.")
-          return
-        }
-        Terminal.standardError.printNote(
-          "\(changed.count) of \(Counted.phrase(total, "catalog")) \(changed.count == 1 ? "is" : "are") not in Xcode's format\(sort ? " and order" : ""); run `l10n fmt\(sort ? " --sort" : "")` to fix."
+      let result = try global.session().run(
+        FmtRequest(catalogs: arguments.catalogs, checkOnly: check, sort: sort, waiting: lock.waiting))
+      let (total, changed) = (result.total, result.changed)
+      for path in changed { print(path) }
+      guard check else {
+        return Terminal.standardError.printNote(
+          "Formatted \(changed.count) of \(Counted.phrase(total, "catalog")); \(total - changed.count) already in Xcode's format."
         )
-        throw ExitCode.findings
+      }
+      if changed.isEmpty {
+        return Terminal.standardError.printNote(
+          "\(Counted.phrase(total, "catalog")) \(total == 1 ? "is" : "are") in Xcode's format.")
       }
       Terminal.standardError.printNote(
-        "Formatted \(changed.count) of \(Counted.phrase(total, "catalog")); \(total - changed.count) already in Xcode's format."
+        "\(changed.count) of \(Counted.phrase(total, "catalog")) \(changed.count == 1 ? "is" : "are") not in Xcode's format\(sort ? " and order" : ""); run `l10n fmt\(sort ? " --sort" : "")` to fix."
       )
+      throw ExitCode.findings
     }
   }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
 import L10nExchange
-import L10nProject
+import L10nSession
 import L10nText
 
 extension L10nCommand {
@@ -79,44 +77,12 @@ extension L10nCommand {
     enum SummaryFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     func run() throws {
-      let working = global.workingDirectory
-      let project = try global.loadProject()
-      // Every file is read first: any that cannot be read stops the run before a catalog is read.
-      var documents: [ImportDocument] = []
-      let counter = Progress("Reading", total: files.count, unit: "files", quiet: progress.quiet, minimum: 2)
-      for (number, path) in files.enumerated() {
-        counter.update(number + 1, item: path)
-        do {
-          documents += try ImportDocument.read(
-            PathDisplay.resolve(path, against: working), displayPath: path, formulaGuard: !noFormulaGuard)
-        } catch {
-          counter.finish()
-          throw error
-        }
-      }
-      counter.finish()
-      let loading = try CatalogLoading(
-        project: project, arguments: catalog.map { [$0] } ?? [], workingDirectory: working,
-        locking: dryRun ? nil : lock.waiting)
-      try loading.requireAll(color: global.color)
-      var catalogs = loading.files
-      // The models are not freed one by one when the run ends (the locks and files are).
-      defer { KeptUntilExit.keep((catalogs.map(\.catalog), documents)) }
-      let originals = catalogs.map { PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: project.root) }
-      let result = try CatalogImport(
-        documents, into: &catalogs, routing: ImportRouting(catalogPaths: originals, singleCatalog: catalog != nil),
-        policy: ImportPolicy(
-          standIns: StandInText(
-            texts: project.configuration.importing.standIns,
-            holdsUnchangedSource: project.configuration.importing.holdUnchangedSource),
-          acceptDrift: acceptDrift))
-      // Each changed catalog is written once, unless told not to.
-      var written: [String] = []
-      if !dryRun && !(strict && result.rejected) {
-        for index in result.touched where try catalogs[index].save() { written.append(catalogs[index].displayPath) }
-      }
-      try report(result, written: written)
-      if !result.problems.isEmpty { throw ExitCode.findings }
+      var request = ImportRequest(files: files, catalog: catalog, waiting: lock.waiting)
+      (request.dryRun, request.strict, request.acceptDrift) = (dryRun, strict, acceptDrift)
+      request.formulaGuard = !noFormulaGuard
+      let result = try global.session(quiet: progress.quiet).run(request)
+      try report(result.merge, written: result.written)
+      if !result.merge.problems.isEmpty { throw ExitCode.findings }
     }
 
     private func report(_ result: CatalogImport, written: [String]) throws {

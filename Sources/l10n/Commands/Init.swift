@@ -4,6 +4,7 @@ import L10nCatalog
 import L10nExchange
 import L10nICU
 import L10nProject
+import L10nSession
 
 extension L10nCommand {
   struct Init: ParsableCommand {
@@ -56,8 +57,8 @@ extension L10nCommand {
         throw ValidationError("init writes l10n.yml in the working directory; --config does not apply")
       }
       // As import judges a file's language: a tag ICU knows, spelled as Xcode writes it.
-      _ = try LanguageOption.tag(sourceLanguage, option: "--source-language")
-      _ = try LanguageOption.tags(languages, option: "--languages")
+      _ = try asValidation { try LanguageOption.tag(sourceLanguage, option: "--source-language") }
+      _ = try asValidation { try LanguageOption.tags(languages, option: "--languages") }
     }
 
     func run() throws {

@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
 import L10nExchange
-import L10nProject
+import L10nSession
 import L10nText
-import OrderedCollections
 
 extension L10nCommand {
   struct Memory: ParsableCommand {
@@ -56,11 +53,10 @@ extension L10nCommand {
       }
 
       func run() throws {
-        let wanted = languages.list
-        let (_, files, memory) = try memoryOptions.load(global, catalogs: arguments.catalogs, languages: wanted)
-        let stats = MemoryStats(
-          catalogs: files.map(\.catalog), memory: memory, languages: wanted,
-          fuzzyMinimum: fuzzyMin)
+        let stats = try global.session().run(
+          MemoryStatsRequest(
+            scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), fuzzyMinimum: fuzzyMin)
+        )
         switch format {
         case .json:
           Terminal.standardOutput.write(try stats.json())
@@ -99,39 +95,14 @@ extension L10nCommand {
       var output: String
 
       func run() throws {
-        let wanted = languages.list
-        let (project, files, memory) = try memoryOptions.load(
-          global, catalogs: arguments.catalogs, languages: wanted, onlyLanguages: true)
-        let sourceLanguage = try Self.sourceLanguage(of: files, project: project)
-        let document = TMX.document(
-          memory, sourceLanguage: sourceLanguage, languages: wanted,
-          toolVersion: L10nCommand.version)
+        let (document, sourceLanguage) = try global.session().run(
+          MemoryExportRequest(
+            scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list),
+            output: output == "-" ? nil : output))
         if output == "-" { return Terminal.standardOutput.write(document.text) }
-        let url = PathDisplay.resolve(output, against: global.workingDirectory)
-        try WriteScope.current?.check(url.path, displayPath: output)
-        do {
-          try Data(document.text.utf8).write(to: url, options: .atomic)
-        } catch {
-          throw ExchangeError(file: output, "cannot write: \(error.localizedDescription)")
-        }
         Terminal.standardError.printNote(
           "Wrote \(Counted.phrase(document.pairs, "pair")) from \(sourceLanguage) (\(document.units) <tu>) to \(output)."
         )
-      }
-
-      /// The catalogs' one source language (l10n.yml's when there is no catalog): a TMX file's
-      /// `srclang`. Catalogs that disagree are refused, as one file cannot hold both.
-      static func sourceLanguage(of files: [CatalogFile], project: Project) throws -> String {
-        let languages = OrderedSet(files.map(\.catalog.sourceLanguage))
-        guard languages.count <= 1 else {
-          let named = languages.map { language in
-            "\(language) (\(files.first { $0.catalog.sourceLanguage == language }!.displayPath))"
-          }
-          throw ValidationError(
-            "the catalogs have different source languages, \(named.joined(separator: ", ")), and a TMX file has one: name the catalogs of one source language"
-          )
-        }
-        return languages.first ?? project.configuration.sourceLanguage
       }
     }
   }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
-import L10nProject
+import L10nSession
 import L10nText
 
 extension L10nCommand {
@@ -60,47 +58,26 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let working = global.workingDirectory
-      let pairs =
-        try map.map { try RenameMap.read(PathDisplay.resolve($0, against: working), displayPath: $0) }
-        ?? [KeyRename.Pair(old: keys[0], new: keys[1])]
-      try Self.perform(
-        pairs, project: try global.loadProject(), global: global, lock: lock, dryRun: dryRun,
-        allowAnyName: allowAnyName,
-        sources: sources)
+      let session = try global.session()
+      var request = RenameRequest(
+        pairs: try map.map { try RenameRequest.pairs(inMap: $0, session: session) }
+          ?? [KeyRename.Pair(old: keys[0], new: keys[1])],
+        waiting: lock.waiting)
+      (request.dryRun, request.allowAnyName, request.sources) = (dryRun, allowAnyName, sources)
+      try Self.render(session.run(request), dryRun: dryRun)
     }
 
-    /// Renames `pairs` in the project's catalogs and code (see the discussion above); also what
-    /// `check --fix-names` runs.
-    static func perform(
-      _ pairs: [KeyRename.Pair], project: Project, global: GlobalOptions, lock: LockOptions, dryRun: Bool,
-      allowAnyName: Bool, sources: [String]
-    ) throws {
-      let working = global.workingDirectory
-      let loading = try CatalogLoading(
-        project: project, arguments: [], workingDirectory: working, locking: dryRun ? nil : lock.waiting)
-      try loading.requireAll(color: global.color)
-      var catalogs = loading.files
-      defer { KeptUntilExit.keep(catalogs.map(\.catalog)) }
-      let scan = try ProjectSources(project: project, sources: sources, workingDirectory: working, useCache: true)
-      let defaultTable =
-        ProjectSources.defaultCatalog(
-          project: project, catalogs: catalogs.map { URL(fileURLWithPath: $0.resolvedPath) }
-        )
-        .map(ProjectSources.table(of:)) ?? "Localizable"
-      let plan = try KeyRename(
-        pairs, catalogs: &catalogs, sources: scan, extraction: scan?.scan(progress: nil),
-        dynamicKeys: project.configuration.keys.dynamic, keyPattern: project.configuration.keys.pattern,
-        allowAnyName: allowAnyName, defaultTable: defaultTable)
-      let written = dryRun ? [] : try plan.write(catalogs)
-      for row in plan.rows {
+    /// The renames, the places to check by hand (exit 1) and the files written; also what
+    /// `check --fix-names` shows.
+    static func render(_ result: RenameRequest.Result, dryRun: Bool) throws {
+      for row in result.rows {
         let catalogsText = row.catalogs.joined(separator: ", ")
         print("\(row.pair.old) → \(row.pair.new): \(catalogsText); \(Counted.phrase(row.usages, "usage"))")
       }
-      for check in plan.manualChecks { Terminal.standardError.printWarning(check) }
-      for path in written { Terminal.standardError.printNote("Wrote \(path)") }
+      for check in result.manualChecks { Terminal.standardError.printWarning(check) }
+      for path in result.written { Terminal.standardError.printNote("Wrote \(path)") }
       if dryRun { Terminal.standardError.printNote("Dry run: nothing was written.") }
-      if !plan.manualChecks.isEmpty { throw ExitCode.findings }
+      if !result.manualChecks.isEmpty { throw ExitCode.findings }
     }
   }
 }

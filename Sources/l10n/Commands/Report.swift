@@ -1,10 +1,5 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
-import L10nCheck
-import L10nExtraction
-import L10nProject
-import L10nReporting
+import L10nSession
 
 extension L10nCommand {
   struct Report: ParsableCommand {
@@ -64,43 +59,11 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let project = try global.loadProject()
-      let working = global.workingDirectory
-      let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: working, recordingLocations: true,
-        readOnly: true)
-      try loading.requireAll(color: global.color)
-      let files = loading.files
-      defer { KeptUntilExit.keep(files.map { ($0.catalog, $0.locations) }) }
-      let scan =
-        noSources
-        ? nil : try SourceScan.run(project: project, sources: sources, quiet: progress.quiet, workingDirectory: working)
-      var options = CheckSetup.options(project)
-      // Where every key stands in every language, judged in check's walk: status's counts.
-      options.keepsKeyStates = true
-      let check = try CheckSetup.check(
-        files, options: options, scan: scan,
-        baseline: CheckSetup.baselinePath(nil, project: project, workingDirectory: working), project: project,
-        workingDirectory: working)
-      defer { KeptUntilExit.keep(check) }
-      let usages =
-        scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
-        ?? [:]
-      let languages = project.configuration.languages
-      let input = ReportInput(
-        title: project.root.lastPathComponent,
-        catalogs: zip(files, check.keyStates).map { file, states in
-          ReportCatalog(
-            catalog: file.catalog, file: file.displayPath, states: states, usages: usages[file.resolvedPath] ?? [:])
-        },
-        check: check, options: options,
-        history: history > 0
-          ? CoverageHistory.read(count: history, files: files, extraLanguages: languages, workingDirectory: working)
-          : .off,
-        generated: ISO8601DateFormatter().string(from: Date()))
-      defer { KeptUntilExit.keep(input) }
-      let file = try ReportPage.write(input, to: PathDisplay.resolve(output, against: working), displayPath: output)
-      print(PathDisplay.relative(file, to: working))
+      var request = ReportRequest()
+      (request.catalogs, request.output, request.history) = (arguments.catalogs, output, history)
+      request.sources = noSources ? nil : sources
+      let session = try global.session(quiet: progress.quiet)
+      print(session.display(try session.run(request)))
     }
   }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
-import L10nCatalog
-import L10nExchange
-import L10nICU
-import L10nProject
 import L10nReporting
+import L10nSession
 
 extension L10nCommand {
   struct Status: ParsableCommand {
@@ -53,22 +50,8 @@ extension L10nCommand {
     var languages: [String] = []
 
     func run() throws {
-      let project = try global.loadProject()
-      let loading = try CatalogLoading(
-        project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory, readOnly: true)
-      try loading.requireAll(color: global.color)
-      defer { KeptUntilExit.keep(loading.files.map(\.catalog)) }
-      // A language the catalogs lack must be one: a typo would show a language no device loads
-      // as costing every word.
-      let wanted = try LanguageOption.tags(
-        languages, project: project, catalogs: loading.files.map(\.catalog), option: "--lang")
-      let statuses = loading.files.map {
-        var status = CatalogStatus(
-          catalog: $0.catalog, file: $0.displayPath, extraLanguages: project.configuration.languages + wanted,
-          countWords: words)
-        if !wanted.isEmpty { status.languages.removeAll { !$0.isSource && !wanted.contains($0.language) } }
-        return status
-      }
+      let statuses = try global.session().run(
+        StatusRequest(catalogs: arguments.catalogs, countWords: words, languages: languages))
       switch format {
       case .json:
         Terminal.standardOutput.write(try StatusReport.json(statuses))

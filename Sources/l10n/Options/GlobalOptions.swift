@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import L10nICU
-import L10nProject
+import L10nSession
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
@@ -22,11 +21,27 @@ struct GlobalOptions: ParsableArguments {
     URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   }
 
-  func loadProject() throws -> Project {
-    // Its languages are judged as every --lang is: a typo there is a language no device loads.
-    try Project.load(configPath: config, workingDirectory: workingDirectory) {
-      LanguageTags.problem(with: $0, catalogLanguages: [])
-    }
+  /// The project of the working directory (or `--config`), opened for one command: progress and
+  /// notes on standard error, `--quiet` hiding progress, and large values kept until the process
+  /// exits.
+  func session(quiet: Bool = false) throws -> ProjectSession {
+    try ProjectSession.open(
+      configPath: config, workingDirectory: workingDirectory, observer: .terminal(quiet: quiet, color: color),
+      keepingValuesUntilExit: true)
+  }
+}
+
+extension SessionObserver {
+  /// Progress on a terminal's standard error (unless `quiet`), warnings as they are.
+  static func terminal(quiet: Bool, color: ColorMode) -> SessionObserver {
+    SessionObserver(
+      progress: { label, total, unit, minimum in
+        let progress = Progress(label, total: total, unit: unit, quiet: quiet, minimum: minimum)
+        return SessionProgress(
+          isShown: progress.isShown, update: { progress.update($0, item: $1) }, finish: { progress.finish() })
+      },
+      note: { Terminal.standardError.printNote($0) },
+      warning: { Terminal.standardError.write($0) })
   }
 }
 
@@ -46,4 +61,13 @@ extension ArgumentHelp {
 extension CompletionKind {
   /// String Catalogs (`.xcstrings`).
   static var catalogs: CompletionKind { .file(extensions: ["xcstrings"]) }
+}
+
+/// A usage error found by the libraries (`UsageError`), as ArgumentParser reports it (exit 64).
+func asValidation<T>(_ body: () throws -> T) throws -> T {
+  do {
+    return try body()
+  } catch let error as UsageError {
+    throw ValidationError(error.message)
+  }
 }

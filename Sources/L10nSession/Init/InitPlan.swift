@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nExtraction
+import L10nProject
 
 /// What `l10n init` does to a folder: the files it creates, the lines it adds, what it keeps, and
 /// the steps left to the user. Making the plan reads only; `apply()` writes. Nothing is ever

@@ -1,5 +1,6 @@
 import Foundation
 import L10nExtraction
+import L10nProject
 
 /// How a folder `l10n init` sets up is laid out: where the Swift sources are, where a new catalog
 /// goes, and which bundle the shorthand reads it from.

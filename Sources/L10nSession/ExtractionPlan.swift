@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nExtraction
+import L10nProject
 import L10nText
 
 /// What `l10n extract` does in a project: which sources, which catalogs and with which sync

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nProject
 import L10nReporting
 
 /// Coverage over the last commits that changed a catalog, read from git as `diff --base` reads a

@@ -1,4 +1,5 @@
 import Foundation
+import L10nProject
 
 /// The texts `l10n init` writes.
 enum InitTemplates {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nProject
 
 /// Runs `git` for the commands that read history (`diff --base`, `report --history`).
 enum Git {

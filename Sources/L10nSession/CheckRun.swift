@@ -7,11 +7,11 @@ import L10nText
 
 /// `check`'s run, which `check` and `report` both make: the options from l10n.yml and the command
 /// line, the keys the code uses, each catalog's input, the rules, and the baseline file.
-enum CheckSetup {
+extension ProjectSession {
   /// The options of l10n.yml's `check:` and `keys:`, with `minCoverage` (parsed `--min-coverage`)
   /// and `strict` from the command line on top.
-  static func options(
-    _ project: Project, minCoverage: (all: Double?, byLanguage: [String: Double])? = nil, strict: Bool = false
+  public func checkOptions(
+    minCoverage: (all: Double?, byLanguage: [String: Double])? = nil, strict: Bool = false
   ) -> CheckOptions {
     let settings = project.configuration.check
     var options = CheckOptions(
@@ -28,21 +28,14 @@ enum CheckSetup {
 
   /// For `memory-match`, when l10n.yml turns it on: the project's translation memory (catalogs
   /// and l10n.yml's TMX files), so `check` and `report` find the same notes.
-  private static func addMemory(
-    to options: inout CheckOptions, project: Project, files: [CatalogFile], workingDirectory: URL
-  ) throws {
+  private func addMemory(to options: inout CheckOptions, files: [CatalogFile]) throws {
     guard let setting = options.rules[.memoryMatch], setting != .off else { return }
-    options.memoryMatch = try ProjectMemory.fillable(
-      project: project, loaded: files, workingDirectory: workingDirectory)
+    options.memoryMatch = try memoryFillable(loaded: files)
   }
 
   /// Keys the code uses, per catalog (by resolved path), by extract's rules
   /// (`CatalogSync.placesInUse`). A key only `keys.dynamic` keeps is used at l10n.yml.
-  private static func usedKeys(
-    _ result: ExtractionResult, project: Project, files: [CatalogFile], workingDirectory: URL
-  )
-    -> [String: [KeyPlace]]
-  {
+  private func usedKeys(_ result: ExtractionResult, files: [CatalogFile]) -> [String: [KeyPlace]] {
     let byCatalog = ProjectSources.usagesByCatalog(
       result.usages, project: project, catalogPaths: files.map(\.resolvedPath))
     var options = CatalogSync.Options(
@@ -63,15 +56,14 @@ enum CheckSetup {
   /// `check`'s run, as `check` and `report` both make it: the translation memory added for
   /// `memory-match`, the rules over every catalog (with the keys `scan` found in use; nil when no
   /// sources were scanned), then the findings the baseline at `baseline` records taken out.
-  static func check(
-    _ files: [CatalogFile], options: CheckOptions, scan: ExtractionResult?, baseline: URL?, project: Project,
-    workingDirectory: URL
+  public func check(
+    _ files: [CatalogFile], options: CheckOptions, scan: ExtractionResult?, baseline: URL?
   ) throws -> CheckReport {
     var options = options
-    try addMemory(to: &options, project: project, files: files, workingDirectory: workingDirectory)
-    let used = scan.map { usedKeys($0, project: project, files: files, workingDirectory: workingDirectory) }
-    var report = Checker(options: options, toolVersion: L10nCommand.version).check(inputs(files, usedKeys: used))
-    try applyBaseline(baseline, to: &report, workingDirectory: workingDirectory)
+    try addMemory(to: &options, files: files)
+    let used = scan.map { usedKeys($0, files: files) }
+    var report = Checker(options: options, toolVersion: L10nTool.version).check(Self.inputs(files, usedKeys: used))
+    try applyBaseline(baseline, to: &report)
     return report
   }
 
@@ -88,15 +80,15 @@ enum CheckSetup {
   }
 
   /// The baseline file: `explicit` (from the working directory), else l10n.yml's `check.baseline`.
-  static func baselinePath(_ explicit: String?, project: Project, workingDirectory: URL) -> URL? {
-    explicit.map { PathDisplay.resolve($0, against: workingDirectory) }
+  public func baselinePath(_ explicit: String?) -> URL? {
+    explicit.map(resolve)
       ?? project.configuration.check.baseline.map { PathDisplay.resolve($0, against: project.root) }
   }
 
   /// The report with the findings the baseline at `path` records taken out.
-  private static func applyBaseline(_ path: URL?, to report: inout CheckReport, workingDirectory: URL) throws {
+  private func applyBaseline(_ path: URL?, to report: inout CheckReport) throws {
     guard let path else { return }
-    let known = try Baseline(contentsOf: path, displayPath: PathDisplay.relative(path, to: workingDirectory))
+    let known = try Baseline(contentsOf: path, displayPath: display(path))
     (report.findings, report.suppressedByBaseline) = known.filter(report.findings)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nExtraction
+import L10nProject
 import L10nText
 
 /// The Swift sources a project reads keys from, shared by `extract`, `check` and `export`: which

@@ -1,4 +1,5 @@
 import L10nExtraction
+import L10nProject
 
 extension InitPlan {
   /// What a package's manifest lacks for the target's catalogs, as the lines to add by hand

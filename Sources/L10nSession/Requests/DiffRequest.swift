@@ -1,0 +1,86 @@
+import Foundation
+import L10nCatalog
+import L10nProject
+import L10nReporting
+
+/// `l10n diff`: what changed in catalogs, key by key, between two files or against a git revision.
+public enum DiffRequest: SessionRequest {
+  /// Two catalogs, old then new (from the working directory); no l10n.yml needed.
+  case files(old: String, new: String)
+  /// The working tree's catalogs (these, else l10n.yml's) against their content at `revision`.
+  case revision(String, catalogs: [String])
+
+  public func run(in session: ProjectSession) throws -> [CatalogDiffItem] {
+    switch self {
+    case .files(let oldPath, let newPath):
+      let old = try CatalogFile(path: session.resolve(oldPath).path, displayPath: oldPath)
+      let new = try CatalogFile(path: session.resolve(newPath).path, displayPath: newPath)
+      let label = oldPath == newPath ? newPath : "\(oldPath) → \(newPath)"
+      return [CatalogDiffItem(file: label, diff: CatalogDiff(old: old.catalog, new: new.catalog))]
+    case .revision(let revision, let catalogs):
+      do {
+        return try Self.items(against: revision, catalogs: catalogs, session: session)
+      } catch let failure as Git.Failure {
+        throw failure.with(hint: "compare two files with `l10n diff OLD NEW`")
+      }
+    }
+  }
+
+  private static func items(against revision: String, catalogs: [String], session: ProjectSession) throws
+    -> [CatalogDiffItem]
+  {
+    let root = try Git.topLevel(from: session.workingDirectory)
+    try Git.verifyCommit(revision, in: root)
+    let project = session.project
+    // With the configured catalogs, a catalog deleted since the revision is listed too: its
+    // configured entry (a file, or a folder now without catalogs) may be gone.
+    var configured: [URL] = []
+    var files: [CatalogFile] = []
+    if catalogs.isEmpty && !project.configuration.catalogs.isEmpty {
+      configured = project.configuration.catalogs.map { PathDisplay.resolve($0, against: project.root) }
+      let present = configured.filter { entry in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else { return false }
+        return !isDirectory.boolValue || !CatalogDiscovery.catalogs(in: entry).isEmpty
+      }
+      if !present.isEmpty { files = try session.catalogs(present.map(\.path), access: .unlocked) }
+    } else {
+      files = try session.catalogs(catalogs, access: .unlocked)
+    }
+    var items: [CatalogDiffItem] = []
+    var present = Set<String>()
+    for file in files {
+      let path = try Git.relativePath(of: URL(fileURLWithPath: file.resolvedPath), to: root)
+      present.insert(path)
+      if let bytes = try Git.contents(of: path, at: revision, in: root) {
+        let old = try StringCatalog(bytes: bytes, file: "\(revision):\(path)")
+        items.append(CatalogDiffItem(file: file.displayPath, diff: CatalogDiff(old: old, new: file.catalog)))
+      } else {
+        let empty = StringCatalog(sourceLanguage: file.catalog.sourceLanguage, version: file.catalog.version)
+        items.append(
+          CatalogDiffItem(
+            file: file.displayPath, diff: CatalogDiff(old: empty, new: file.catalog), note: "not in \(revision)"))
+      }
+    }
+    for entry in configured {
+      guard let path = try? Git.relativePath(of: entry, to: root) else { continue }
+      for old in try Git.files(under: path, at: revision, in: root)
+      where !present.contains(old)
+        && (old == path
+          ? old.hasSuffix(".xcstrings")
+          : CatalogDiscovery.wouldFind(relativePath: String(old.dropFirst(path.count + 1))))
+        && !FileManager.default.fileExists(atPath: root.appendingPathComponent(old).path)
+      {
+        guard let bytes = try Git.contents(of: old, at: revision, in: root) else { continue }
+        let catalog = try StringCatalog(bytes: bytes, file: "\(revision):\(old)")
+        let empty = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
+        items.append(
+          CatalogDiffItem(
+            file: session.display(root.appendingPathComponent(old)), diff: CatalogDiff(old: catalog, new: empty),
+            note: "deleted since \(revision)"))
+        present.insert(old)
+      }
+    }
+    return items
+  }
+}

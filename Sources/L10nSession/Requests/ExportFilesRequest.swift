@@ -1,0 +1,185 @@
+import Foundation
+import L10nCatalog
+import L10nExchange
+import L10nExtraction
+import L10nProject
+import L10nText
+
+/// `l10n export`: one XLIFF, .xcloc or CSV file per language, for translators.
+public struct ExportFilesRequest: SessionRequest {
+  public var catalogs: [String] = []
+  /// The languages, which units, and whether pseudo-localized.
+  public var export: ExportRequest
+  public var format: ExchangeFormat = .xliff
+  /// `--output`: a folder (default: Localizations in the project root), with one language a file,
+  /// or `-` for the result's `standardOutput`.
+  public var output: String?
+  /// CSV: a byte order mark; the formula guard.
+  public var byteOrderMark = false
+  public var formulaGuard = true
+  /// Screens and code locations (XLIFF's second note, CSV's columns).
+  public var includeContext = true
+  /// Memory suggestions for untranslated units, from the project's memory and these TMX files.
+  public var suggestions = true
+  public var memoryFiles: [String] = []
+  public var suggestMinimum = 75
+  /// Swift sources for where keys are used (default: l10n.yml's).
+  public var sources: [String] = []
+
+  public init(_ export: ExportRequest) {
+    self.export = export
+  }
+
+  public struct Result: Sendable {
+    /// Each language exported, in order.
+    public var exported: [Exported] = []
+    /// Set when there is no language to export: the catalogs' only language.
+    public var onlyLanguage: String?
+    /// The one file's text, for `--output -`.
+    public var standardOutput: String?
+  }
+
+  public struct Exported: Sendable {
+    public var language: String
+    public var units: Int
+    /// The file (or bundle) written, as shown; nil for standard output.
+    public var path: String?
+  }
+
+  public func run(in session: ProjectSession) throws -> Result {
+    // Only the languages exported are read (several times faster), all for .xcloc; never written.
+    let files = try session.catalogs(
+      catalogs, access: .readOnly, onlyLanguages: format == .xcloc ? nil : export.languagesToRead)
+    session.keep(files.map(\.catalog))
+    let project = session.project
+    let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
+    // A language named must be one, as import judges it: a file for a typo could not come back.
+    _ = try LanguageOption.tags(export.named, project: project, catalogs: files.map(\.catalog), option: "--lang")
+    let wanted = export.languages(
+      configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
+    guard !wanted.isEmpty else { return Result(onlyLanguage: sourceLanguage) }
+    let destinations = try destinations(wanted, session: session)
+    let context = includeContext ? try usages(session: session, files: files) : nil
+    let memory = try suggestionMemory(session: session, files: files, languages: wanted)
+    var result = Result()
+    let counter = session.observer.progress("Exporting", wanted.count, "languages", 2)
+    defer { counter.finish() }
+    for (number, language) in wanted.enumerated() {
+      counter.update(number + 1, language)
+      let exchangeFiles = exchangeFiles(language, files: files, session: session, context: context, memory: memory)
+      let text = document(exchangeFiles)
+      var exported = Exported(language: language, units: exchangeFiles.reduce(0) { $0 + $1.units.count })
+      if let destination = destinations?[number] {
+        try write(text, to: destination, language: language, files: files, session: session)
+        exported.path = session.display(destination)
+      } else {
+        result.standardOutput = text
+      }
+      result.exported.append(exported)
+    }
+    return result
+  }
+
+  /// Where each language's file goes; nil for standard output. Throws when `-` cannot take them,
+  /// or when one would go where the plugin may not write (before any is written).
+  private func destinations(_ wanted: [String], session: ProjectSession) throws -> [URL]? {
+    if output == "-" {
+      guard wanted.count == 1 && format != .xcloc else {
+        throw UsageError("--output - writes one XLIFF or CSV file; export one language")
+      }
+      return nil
+    }
+    let urls = wanted.map { destination(for: $0, count: wanted.count, session: session) }
+    try WriteScope.checkCurrent(urls, workingDirectory: session.workingDirectory)
+    return urls
+  }
+
+  /// `output` as a file (one language, a name with the format's extension) or a folder.
+  private func destination(for language: String, count: Int, session: ProjectSession) -> URL {
+    let fileName = "\(language).\(format.rawValue)"
+    guard let output else {
+      return PathDisplay.resolve("Localizations", against: session.project.root).appendingPathComponent(fileName)
+    }
+    let url = session.resolve(output)
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+    if count == 1, !(exists && isFolder.boolValue),
+      url.pathExtension == format.rawValue || (format == .xliff && url.pathExtension == "xlf")
+    {
+      return url
+    }
+    return url.appendingPathComponent(fileName)
+  }
+
+  /// Each catalog's units for `language`, with where code uses their keys and their screens
+  /// unless `includeContext` is off, and the memory's suggestions.
+  private func exchangeFiles(
+    _ language: String, files: [CatalogFile], session: ProjectSession, context: [String: [String: [String]]]?,
+    memory: TranslationMemory?
+  ) -> [ExchangeFile] {
+    let pattern = session.project.configuration.keys.pattern.matcher()
+    var searches = memory.map(MemorySearches.init)
+    return files.map { file in
+      var exchangeFile = export.file(for: file.catalog, original: original(file, session), language: language) {
+        collector in
+        guard includeContext else { return }
+        collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
+        let used = context?[file.resolvedPath] ?? [:]
+        collector.usages = { used[$0] ?? [] }
+      }
+      if let search = searches?.search(language: language, sourceLanguage: file.catalog.sourceLanguage) {
+        exchangeFile.addSuggestions(from: search, minimumScore: suggestMinimum)
+      }
+      return exchangeFile
+    }
+  }
+
+  /// A catalog's path from the project root: the XLIFF `original`, the CSV's catalog column, the
+  /// bundle's Source Contents path, and what import matches back.
+  private func original(_ file: CatalogFile, _ session: ProjectSession) -> String {
+    PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: session.project.root)
+  }
+
+  private var suggests: Bool { suggestions && !export.pseudo && export.selection != .needsReview }
+
+  /// The translation memory for the suggestions, nil without them.
+  private func suggestionMemory(session: ProjectSession, files: [CatalogFile], languages: [String]) throws
+    -> TranslationMemory?
+  {
+    guard suggests else { return nil }
+    return try session.memory(loaded: files, languages: Set(languages), files: memoryFiles)
+  }
+
+  /// Where code uses each key (`file:line`), per catalog (by resolved path); nil without sources.
+  private func usages(session: ProjectSession, files: [CatalogFile]) throws -> [String: [String: [String]]]? {
+    try session.scan(sources).map {
+      ProjectSources.usageLocations($0.usages, project: session.project, catalogPaths: files.map(\.resolvedPath))
+    }
+  }
+
+  private func document(_ exchangeFiles: [ExchangeFile]) -> String {
+    switch format {
+    case .xliff, .xcloc:
+      return XLIFFWriter(toolVersion: L10nTool.version, includeContext: includeContext).document(exchangeFiles)
+    case .csv:
+      return CSVFormat.document(
+        exchangeFiles,
+        options: .init(byteOrderMark: byteOrderMark, formulaGuard: formulaGuard, suggestions: suggests))
+    }
+  }
+
+  /// Writes one language's file, or its bundle with the catalogs as Xcode puts them in.
+  private func write(
+    _ text: String, to destination: URL, language: String, files: [CatalogFile], session: ProjectSession
+  ) throws {
+    guard format == .xcloc else {
+      return try session.write(Data(text.utf8), to: destination, what: "the file", makingFolder: true)
+    }
+    let root = session.project.root
+    let contents = XclocBundle.contents(
+      developmentRegion: files.first?.catalog.sourceLanguage ?? session.project.configuration.sourceLanguage,
+      project: root.lastPathComponent, targetLocale: language, toolVersion: L10nTool.version)
+    let sources = files.map { (path: original($0, session), bytes: $0.encoded()) }
+    try XclocBundle.write(to: destination, language: language, xliff: text, contents: contents, sources: sources)
+  }
+}

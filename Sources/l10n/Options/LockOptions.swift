@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import L10nCatalog
+
+/// How a command that writes catalogs waits for another l10n run writing the same catalog.
+struct LockOptions: ParsableArguments {
+  @Flag(
+    help: ArgumentHelp(
+      "If another l10n run is writing a catalog, fail at once (exit 2) instead of waiting for it.",
+      discussion:
+        "Without it, l10n waits up to 60 seconds (L10N_LOCK_TIMEOUT sets the seconds), saying so after 1 second."))
+  var noWait = false
+
+  /// The waiting this run does.
+  var waiting: CatalogLock.Waiting {
+    if noWait { return .noWait }
+    var timeout = Duration.seconds(60)
+    if let text = ProcessInfo.processInfo.environment["L10N_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
+      timeout = .milliseconds(Int64(seconds * 1000))
+    }
+    return CatalogLock.Waiting(timeout: timeout, noticeAfter: .seconds(1)) { path in
+      Terminal.standardError.printNote("Waiting for another l10n run that is writing \(path)…")
+    }
+  }
+}
