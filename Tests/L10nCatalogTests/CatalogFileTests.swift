@@ -50,6 +50,26 @@ import Testing
     #expect(try CatalogFile(path: target.path).catalog.strings["zzz.added"] != nil)
   }
 
+  /// Xcode saves by renaming a new file over the old one; a catalog saved so between l10n's read
+  /// and its write keeps Xcode's bytes, and the message says why (as every command prints it).
+  @Test(arguments: [false, true]) func aFileRenamedOverIsNotOverwritten(sorting: Bool) throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let url = try folder.write("L.xcstrings", sample)
+    var file = try CatalogFile(path: url.path, displayPath: "L.xcstrings")
+    if sorting { file.catalog.sortAllKeys() } else { file.catalog.strings["zzz.added"] = CatalogEntry() }
+    let xcode = Array(String(decoding: sample, as: UTF8.self).replacingOccurrences(of: "\n", with: "").utf8) + [0x0A]
+    try Data(xcode).write(to: url, options: .atomic)
+    #expect {
+      try file.save()
+    } throws: { error in
+      "\(error)"
+        == "L.xcstrings: the file changed on disk after l10n read it (saved by Xcode or another tool meanwhile); it was not overwritten, so those changes are kept; run l10n again"
+    }
+    expectSameBytes(try Fixtures.bytesAt(url), xcode)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["L.xcstrings"])
+  }
+
   @Test func aFileChangedOnDiskIsNotOverwritten() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

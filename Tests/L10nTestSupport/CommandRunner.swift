@@ -61,6 +61,7 @@ public enum CommandRunner {
 public final class RunningCommand: @unchecked Sendable {
   public let process = Process()
   private let group = DispatchGroup()
+  private let lock = NSLock()
   private var outputData = Data()
   private var errorData = Data()
 
@@ -78,17 +79,37 @@ public final class RunningCommand: @unchecked Sendable {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes to the end as they fill, so a large output cannot block the child.
-    DispatchQueue.global().async(group: group) { self.outputData = output.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { self.errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    // Read both pipes as they fill, so a large output cannot block the child and what it has
+    // said so far can be looked at while it runs.
+    DispatchQueue.global().async(group: group) { self.drain(output.fileHandleForReading, into: \.outputData) }
+    DispatchQueue.global().async(group: group) { self.drain(error.fileHandleForReading, into: \.errorData) }
+  }
+
+  private func drain(_ handle: FileHandle, into data: ReferenceWritableKeyPath<RunningCommand, Data>) {
+    while true {
+      let chunk = handle.availableData
+      if chunk.isEmpty { return }
+      lock.lock()
+      self[keyPath: data].append(chunk)
+      lock.unlock()
+    }
   }
 
   public var pid: Int32 { process.processIdentifier }
+
+  /// What it has written to standard error so far.
+  public var standardErrorSoFar: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: errorData, as: UTF8.self)
+  }
 
   /// Waits for the end and gives its result.
   public func finish() -> CommandResult {
     group.wait()
     process.waitUntilExit()
+    lock.lock()
+    defer { lock.unlock() }
     return CommandResult(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))

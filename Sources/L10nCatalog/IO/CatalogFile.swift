@@ -137,13 +137,6 @@ public struct CatalogFile: Sendable {
     if readOnly {
       throw CatalogError(.io, "l10n read this catalog to look at it only, so it does not write it", file: displayPath)
     }
-    #if DEBUG
-      // Tests only (debug builds): widen the window between reading and writing, so that tests
-      // can change the file or start a second run inside it.
-      if let text = ProcessInfo.processInfo.environment["L10N_DEBUG_SAVE_DELAY_MS"], let milliseconds = UInt32(text) {
-        usleep(milliseconds * 1000)
-      }
-    #endif
     if isNew {
       if FileManager.default.fileExists(atPath: resolvedPath) {
         throw CatalogError(
