@@ -49,6 +49,20 @@ public enum CommandRunner {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// With `L10N_TEST_SPAWN_LOG` set to a file: one line per `l10n` process a test starts, so the
+  /// number of spawns can be counted (`L10N_TEST_SPAWN_LOG=/tmp/spawns swift test`).
+  static func recordSpawn(_ arguments: [String]) {
+    guard let path = ProcessInfo.processInfo.environment["L10N_TEST_SPAWN_LOG"] else { return }
+    let line = Data((arguments.joined(separator: " ") + "\n").utf8)
+    if let handle = FileHandle(forWritingAtPath: path) {
+      handle.seekToEndOfFile()
+      handle.write(line)
+      handle.closeFile()
+    } else {
+      FileManager.default.createFile(atPath: path, contents: line)
+    }
+  }
+
   /// Runs `l10n arguments…` in `directory` with no standard input, and waits for it.
   public static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]
@@ -68,6 +82,7 @@ public final class RunningCommand: @unchecked Sendable {
   public init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
     process.executableURL = CommandRunner.executable
     process.arguments = arguments
+    CommandRunner.recordSpawn(arguments)
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
