@@ -53,14 +53,12 @@ public enum CommandRunner {
   /// number of spawns can be counted (`L10N_TEST_SPAWN_LOG=/tmp/spawns swift test`).
   static func recordSpawn(_ arguments: [String]) {
     guard let path = ProcessInfo.processInfo.environment["L10N_TEST_SPAWN_LOG"] else { return }
-    let line = Data((arguments.joined(separator: " ") + "\n").utf8)
-    if let handle = FileHandle(forWritingAtPath: path) {
-      handle.seekToEndOfFile()
-      handle.write(line)
-      handle.closeFile()
-    } else {
-      FileManager.default.createFile(atPath: path, contents: line)
-    }
+    // One write to a file opened for appending: lines of parallel tests never mix.
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    guard descriptor >= 0 else { return }
+    let line = Array((arguments.joined(separator: " ") + "\n").utf8)
+    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
   }
 
   /// Runs `l10n arguments…` in `directory` with no standard input, and waits for it.
