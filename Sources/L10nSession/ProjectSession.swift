@@ -68,6 +68,12 @@ public struct ProjectSession: Sendable {
     PathDisplay.relative(url, to: workingDirectory)
   }
 
+  /// A catalog's path from the project root: what export writes as the XLIFF `original`, the
+  /// CSV's catalog column and the bundle's Source Contents path, and what import matches back.
+  public func original(of file: CatalogFile) -> String {
+    PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: project.root)
+  }
+
   /// A path typed on the command line (relative to the working directory) as a URL.
   public func resolve(_ path: String) -> URL {
     PathDisplay.resolve(path, against: workingDirectory)

@@ -120,7 +120,7 @@ public struct ExportFilesRequest: SessionRequest {
     let pattern = session.project.configuration.keys.pattern.matcher()
     var searches = memory.map(MemorySearches.init)
     return files.map { file in
-      var exchangeFile = export.file(for: file.catalog, original: original(file, session), language: language) {
+      var exchangeFile = export.file(for: file.catalog, original: session.original(of: file), language: language) {
         collector in
         guard includeContext else { return }
         collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
@@ -132,12 +132,6 @@ public struct ExportFilesRequest: SessionRequest {
       }
       return exchangeFile
     }
-  }
-
-  /// A catalog's path from the project root: the XLIFF `original`, the CSV's catalog column, the
-  /// bundle's Source Contents path, and what import matches back.
-  private func original(_ file: CatalogFile, _ session: ProjectSession) -> String {
-    PathDisplay.relative(URL(fileURLWithPath: file.resolvedPath), to: session.project.root)
   }
 
   private var suggests: Bool { suggestions && !export.pseudo && export.selection != .needsReview }
@@ -179,7 +173,7 @@ public struct ExportFilesRequest: SessionRequest {
     let contents = XclocBundle.contents(
       developmentRegion: files.first?.catalog.sourceLanguage ?? session.project.configuration.sourceLanguage,
       project: root.lastPathComponent, targetLocale: language, toolVersion: L10nTool.version)
-    let sources = files.map { (path: original($0, session), bytes: $0.encoded()) }
+    let sources = files.map { (path: session.original(of: $0), bytes: $0.encoded()) }
     try XclocBundle.write(to: destination, language: language, xliff: text, contents: contents, sources: sources)
   }
 }

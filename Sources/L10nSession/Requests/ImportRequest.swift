@@ -51,7 +51,7 @@ public struct ImportRequest: SessionRequest {
     var catalogs = try session.catalogs(
       catalog.map { [$0] } ?? [], access: .writing(waiting, unless: dryRun))
     let project = session.project
-    let originals = catalogs.map { PathDisplay.relative(URL(fileURLWithPath: $0.resolvedPath), to: project.root) }
+    let originals = catalogs.map(session.original(of:))
     let merge = try CatalogImport(
       documents, into: &catalogs, routing: ImportRouting(catalogPaths: originals, singleCatalog: catalog != nil),
       policy: ImportPolicy(
