@@ -9,10 +9,14 @@ public struct ImportPolicy: Sendable, Hashable {
   /// `--accept-drift`: a unit whose source changed since export goes in as needs_review even over
   /// a translated value.
   public var acceptDrift: Bool
+  /// A glossary whose objections hold a unit back (`l10n translate`'s machine translations; a
+  /// person's translation is only reported, by check's `glossary-term`).
+  public var glossary: Glossary?
 
-  public init(standIns: StandInText? = StandInText(), acceptDrift: Bool = false) {
+  public init(standIns: StandInText? = StandInText(), acceptDrift: Bool = false, glossary: Glossary? = nil) {
     self.standIns = standIns
     self.acceptDrift = acceptDrift
+    self.glossary = glossary
   }
 }
 
@@ -24,6 +28,8 @@ public enum HoldReason: String, Sendable, Hashable, CaseIterable {
   case sourceChanged = "source-changed"
   /// `N/A`, `TODO`, whitespace, the source pasted unchanged (`StandInText`).
   case standIn = "stand-in"
+  /// A glossary term translated otherwise than the glossary says (`ImportPolicy.glossary`).
+  case glossary
 
   /// How the summary names the reason.
   public var phrase: String {
@@ -31,6 +37,7 @@ public enum HoldReason: String, Sendable, Hashable, CaseIterable {
     case .placeholders: "placeholders do not fit"
     case .sourceChanged: "source changed since export"
     case .standIn: "stand-in text"
+    case .glossary: "glossary term"
     }
   }
 }
@@ -91,6 +98,23 @@ extension ImportMerger {
         {
           return (.standIn, reason)
         }
+      }
+    }
+    return nil
+  }
+
+  /// Why `policy`'s glossary holds `texts` back: the first objection to the first text it has one
+  /// for; nil without a glossary.
+  static func glossaryHold(
+    texts: [String], unit: ExchangeUnit, language: String, sourceLanguage: String, glossary: Glossary?,
+    words: GlossaryWords
+  ) -> (HoldReason, String)? {
+    guard let glossary, !glossary.isEmpty else { return nil }
+    for text in texts {
+      if let problem = glossary.problems(
+        source: unit.source, target: text, sourceLanguage: sourceLanguage, language: language, words: words
+      ).first {
+        return (.glossary, problem.message)
       }
     }
     return nil

@@ -21,6 +21,7 @@ public struct ImportCounts: Sendable, Hashable {
   public var heldPlaceholders = 0
   public var heldSourceChanged = 0
   public var heldStandIn = 0
+  public var heldGlossary = 0
   /// Units that went in as needs_review because their `state-qualifier` says a machine or a memory
   /// made them.
   public var machineOrMemory = 0
@@ -40,6 +41,7 @@ public struct ImportCounts: Sendable, Hashable {
     heldPlaceholders += other.heldPlaceholders
     heldSourceChanged += other.heldSourceChanged
     heldStandIn += other.heldStandIn
+    heldGlossary += other.heldGlossary
     machineOrMemory += other.machineOrMemory
     noBreakSpacesKept += other.noBreakSpacesKept
   }
@@ -47,7 +49,7 @@ public struct ImportCounts: Sendable, Hashable {
   public var changed: Int { added + updated }
 
   /// Units the gate held back, for every reason.
-  public var held: Int { heldPlaceholders + heldSourceChanged + heldStandIn }
+  public var held: Int { heldPlaceholders + heldSourceChanged + heldStandIn + heldGlossary }
 
   /// The count of units held for `reason`.
   public subscript(held reason: HoldReason) -> Int {
@@ -56,6 +58,7 @@ public struct ImportCounts: Sendable, Hashable {
       case .placeholders: heldPlaceholders
       case .sourceChanged: heldSourceChanged
       case .standIn: heldStandIn
+      case .glossary: heldGlossary
       }
     }
     set {
@@ -63,6 +66,7 @@ public struct ImportCounts: Sendable, Hashable {
       case .placeholders: heldPlaceholders = newValue
       case .sourceChanged: heldSourceChanged = newValue
       case .standIn: heldStandIn = newValue
+      case .glossary: heldGlossary = newValue
       }
     }
   }
@@ -114,6 +118,8 @@ public struct ImportMerger {
   public var policy: ImportPolicy
   public private(set) var counts = ImportCounts()
   public private(set) var problems: [ImportProblem] = []
+  /// The glossary's word splits, when the policy has one.
+  private let glossaryWords = GlossaryWords()
 
   public init(fileName: String, policy: ImportPolicy = ImportPolicy()) {
     self.fileName = fileName
@@ -207,6 +213,9 @@ public struct ImportMerger {
       if let (reason, message) = Self.holdReason(
         texts: unit.targetValues ?? [target], unit: unit, expected: signature, currentSource: sourceNow,
         language: language, sourceLanguage: catalog.sourceLanguage, standIns: policy.standIns)
+        ?? Self.glossaryHold(
+          texts: unit.targetValues ?? [target], unit: unit, language: language, sourceLanguage: catalog.sourceLanguage,
+          glossary: policy.glossary, words: glossaryWords)
       {
         hold(reason, message, text: target)
         continue

@@ -31,4 +31,31 @@ public final class WordCounter {
     known[text] = result
     return result
   }
+
+  /// The words of `text` as ICU's word break iterator finds them (spaces and punctuation left
+  /// out), in order; what glossary matching compares.
+  public func words(in text: String) -> [Substring] {
+    guard !text.isEmpty else { return [] }
+    var units = Array(text.utf16)
+    var spans = [Int32](repeating: 0, count: 2 * min(units.count, 256))
+    var found = 0
+    while true {
+      let capacity = Int32(spans.count / 2)
+      found = units.withUnsafeMutableBufferPointer { buffer in
+        spans.withUnsafeMutableBufferPointer { out in
+          Int(l10n_icu_word_spans(iterator, buffer.baseAddress, Int32(buffer.count), out.baseAddress, capacity))
+        }
+      }
+      if found <= Int(capacity) { break }
+      spans = [Int32](repeating: 0, count: 2 * found)
+    }
+    guard found > 0 else { return [] }
+    let utf16 = text.utf16
+    return (0..<found).compactMap { index in
+      let start = utf16.index(utf16.startIndex, offsetBy: Int(spans[2 * index]))
+      let end = utf16.index(utf16.startIndex, offsetBy: Int(spans[2 * index + 1]))
+      guard let lower = start.samePosition(in: text), let upper = end.samePosition(in: text) else { return nil }
+      return text[lower..<upper]
+    }
+  }
 }

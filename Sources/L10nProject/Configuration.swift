@@ -10,6 +10,12 @@ import L10nText
 /// catalogs: [Catalogs]
 /// languages: [fr, de, ja, ru, ar]
 /// memory: [Translations/vendor.tmx]
+/// glossary: [Translations/glossary.tbx]
+/// translate:
+///   command: 'python3 Scripts/deepl-adapter.py'
+/// costs:
+///   wordsPerDay: 2500
+///   pricePerWord: 0.12
 /// keys:
 ///   pattern: '^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$'
 ///   dynamic: ['onboarding.step_*.title']
@@ -44,6 +50,12 @@ public struct Configuration: Sendable, Equatable {
   public var memory: [String] = []
   /// How `import` judges what comes in (the `import:` section).
   public var importing = ImportSettings()
+  /// Glossary files (TBX or CSV): check's `glossary-term`, and what `translate` sends and judges.
+  public var glossary: [String] = []
+  /// How `l10n translate` runs its program (the `translate:` section).
+  public var translate = TranslateSettings()
+  /// What a language costs (`status --words`): the `costs:` section.
+  public var costs = CostSettings()
 
   public init(
     version: Int = 1, sourceLanguage: String = "en", sources: [String] = [], catalogs: [String] = [],
@@ -75,6 +87,26 @@ public struct ImportSettings: Sendable, Equatable {
   /// Whether a target that is the source pasted unchanged, into a language that is not a variant
   /// of the source language, is held back as a stand-in.
   public var holdUnchangedSource = true
+
+  public init() {}
+}
+
+/// The `translate:` settings: the program `l10n translate` runs, and how.
+public struct TranslateSettings: Sendable, Equatable {
+  /// The program and its arguments, run by the shell (`--command` wins).
+  public var command: String?
+  /// Texts sent to one run of the program.
+  public var batchSize = 50
+  /// Seconds one batch may take.
+  public var timeout = 120.0
+
+  public init() {}
+}
+
+/// The `costs:` settings: what a translator does in a day, and is paid per word.
+public struct CostSettings: Sendable, Equatable {
+  public var wordsPerDay: Double?
+  public var pricePerWord: Double?
 
   public init() {}
 }

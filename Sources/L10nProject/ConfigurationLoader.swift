@@ -81,6 +81,32 @@ public enum ConfigurationLoader {
         try judge(value.sequence.map(Array.init) ?? [value], key, file, judgingLanguages)
       case "memory":
         configuration.memory = try strings(value, key, file)
+      case "glossary":
+        configuration.glossary = try strings(value, key, file)
+      case "translate":
+        configuration.translate = try section(
+          value, "translate", known: "command, batchSize, timeout", TranslateSettings(), file
+        ) { (settings, key, value) throws(ConfigError) -> Bool in
+          switch key {
+          case "command": settings.command = try string(value, "translate.command", file)
+          case "batchSize": settings.batchSize = Int(try positive(value, "translate.batchSize", file, whole: true))
+          case "timeout": settings.timeout = try positive(value, "translate.timeout", file)
+          default: return false
+          }
+          return true
+        }
+      case "costs":
+        configuration.costs = try section(
+          value, "costs", known: "wordsPerDay, pricePerWord", CostSettings(), file
+        ) { (settings, key, value) throws(ConfigError) -> Bool in
+          switch key {
+          case "wordsPerDay": settings.wordsPerDay = try positive(value, "costs.wordsPerDay", file)
+          case "pricePerWord":
+            settings.pricePerWord = try positive(value, "costs.pricePerWord", file, allowingZero: true)
+          default: return false
+          }
+          return true
+        }
       case "keys":
         configuration.keys = try keyConvention(value, file)
       case "extract":
@@ -101,7 +127,7 @@ public enum ConfigurationLoader {
       default:
         throw ConfigError(
           file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, exclude, catalogs, languages, memory, keys, extract, check, import)"
+          "unknown setting '\(key)' (known: version, sourceLanguage, sources, exclude, catalogs, languages, memory, glossary, keys, extract, check, import, translate, costs)"
         )
       }
     }
@@ -262,6 +288,19 @@ public enum ConfigurationLoader {
   private static func percent(_ node: Node, _ key: String, _ file: String) throws(ConfigError) -> Double {
     guard let value = node.float ?? node.int.map(Double.init), value >= 0, value <= 100 else {
       throw ConfigError(file: file, line: line(node), "\(key): expected a percentage from 0 to 100")
+    }
+    return value
+  }
+
+  /// A number above 0 (or 0 too, `allowingZero`), whole when `whole`.
+  private static func positive(
+    _ node: Node, _ key: String, _ file: String, whole: Bool = false, allowingZero: Bool = false
+  ) throws(ConfigError) -> Double {
+    let value = whole ? node.int.map(Double.init) : node.float ?? node.int.map(Double.init)
+    guard let value, value > 0 || (allowingZero && value == 0), value.isFinite else {
+      throw ConfigError(
+        file: file, line: line(node),
+        "\(key): expected a \(whole ? "whole number" : "number") \(allowingZero ? "of 0 or more" : "above 0")")
     }
     return value
   }

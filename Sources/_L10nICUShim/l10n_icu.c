@@ -245,6 +245,28 @@ int l10n_icu_word_counter_count(void *counter, const unsigned short *text, int l
   return words;
 }
 
+int l10n_icu_word_spans(void *counter, const unsigned short *text, int length, int *spans, int capacity) {
+  if (counter == NULL || length < 0 || capacity < 0) return -1;
+  UBreakIterator *iterator = (UBreakIterator *)counter;
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText(iterator, (const UChar *)text, length, &status);
+  if (U_FAILURE(status)) return -1;
+  int words = 0;
+  int32_t start = ubrk_first(iterator);
+  int32_t end;
+  while ((end = ubrk_next(iterator)) != UBRK_DONE) {
+    if (ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT) {
+      if (words < capacity) {
+        spans[2 * words] = start;
+        spans[2 * words + 1] = end;
+      }
+      ++words;
+    }
+    start = end;
+  }
+  return words;
+}
+
 void l10n_icu_word_counter_close(void *counter) {
   if (counter != NULL) ubrk_close((UBreakIterator *)counter);
 }

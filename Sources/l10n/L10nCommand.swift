@@ -32,7 +32,7 @@ struct L10nCommand: ParsableCommand {
     version: version,
     subcommands: [
       Check.self, Diff.self, Export.self, Extract.self, Fill.self, Fmt.self, Import.self, Init.self, Memory.self,
-      MergeDriver.self, Rename.self, Report.self, Status.self,
+      MergeDriver.self, Rename.self, Report.self, Status.self, Translate.self,
     ]
   )
 

@@ -100,7 +100,7 @@ import Testing
         [
           "language": "fr", "catalog": "App/Localizable.xcstrings", "added": 2, "updated": 0, "unchanged": 0,
           "empty": 0, "rejected": 0, "unknown": 1, "held": 0,
-          "heldByReason": ["placeholders": 0, "source-changed": 0, "stand-in": 0], "machineOrMemory": 0,
+          "heldByReason": ["placeholders": 0, "source-changed": 0, "stand-in": 0, "glossary": 0], "machineOrMemory": 0,
           "noBreakSpacesKept": 0,
         ] as [String: Any]
       ],

@@ -24,6 +24,14 @@ public enum JSONValueEncoder {
     try text(value) + "\n"
   }
 
+  /// `value` as one line of JSON (keys sorted, no spaces), without a newline: a record of a JSON
+  /// lines stream.
+  public static func line(_ value: some Encodable) throws -> String {
+    var writer = JSONWriter(capacity: 256, compact: true)
+    try node(value).write(to: &writer)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
   /// `value` encoded, ready to be written.
   static func node(_ value: some Encodable) throws -> Node {
     let node = Node()

@@ -41,6 +41,12 @@ void *l10n_icu_word_counter_open(const char *tag);
 /// numbers, kana, ideographs), not spaces or punctuation; -1 on error.
 int l10n_icu_word_counter_count(void *counter, const unsigned short *text, int length);
 
+/// The words of the UTF-16 text of `length` units, as `l10n_icu_word_counter_count` counts them:
+/// for each, its start and end offset (in UTF-16 units) at `spans[2 * i]` and `spans[2 * i + 1]`,
+/// as many as `capacity` pairs hold. Returns how many words there are (more than `capacity` when
+/// they did not all fit), or -1 on failure.
+int l10n_icu_word_spans(void *counter, const unsigned short *text, int length, int *spans, int capacity);
+
 void l10n_icu_word_counter_close(void *counter);
 
 #ifdef __cplusplus

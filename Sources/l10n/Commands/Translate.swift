@@ -1,0 +1,95 @@
+import ArgumentParser
+import L10nCatalog
+import L10nExchange
+import L10nSession
+import L10nText
+
+extension L10nCommand {
+  struct Translate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Fill missing translations from any program (machine translation, an LLM), for review.",
+      discussion: """
+        Sends the texts a language lacks (none, or only a new one; with --include needs-review \
+        also those marked for review) to a program as JSON lines on its standard input: id, key, \
+        source, sourceLanguage, targetLanguage, comment, plural category, placeholders, the \
+        glossary's terms (l10n.yml's glossary) and the translation memory's best match. The \
+        program answers one JSON line per text, {"id": …, "target": …}, in any order. The \
+        protocol, its JSON schema and two example adapters are in Documentation/Translate.md.
+
+        Every answer goes through import's gate (placeholders, plural categories, stand-in \
+        text such as the source pasted back, the glossary) and lands as needs_review: a person \
+        confirms it. A translated text is never sent nor changed. The program runs once per \
+        batch (--batch-size, default 50) with a time limit (--timeout seconds, default 120); \
+        every batch is answered before anything is written. A program that fails, hangs, \
+        answers what is not JSON or leaves a text unanswered stops the run (exit 2) with the \
+        batch named and every file unchanged. Held answers are listed (exit 1).
+
+        The flow: `l10n fill --from-memory` first (exact reuse is free), then translate for \
+        the rest. --dry-run prints the JSON lines that would be sent and runs nothing.
+
+        Examples:
+          l10n translate --lang fr --command "python3 Scripts/deepl.py" --dry-run | head -3
+          l10n translate --lang fr,de --command "python3 Scripts/deepl.py"
+          l10n translate --lang ja --include needs-review     # translate.command from l10n.yml
+        """
+    )
+
+    enum Include: String, ExpressibleByArgument, CaseIterable {
+      case needsReview = "needs-review"
+    }
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var arguments: CatalogArguments
+    @OptionGroup var lock: LockOptions
+    @OptionGroup var progress: ProgressOptions
+
+    @Option(
+      name: [.customLong("lang"), .customLong("language")],
+      help: ArgumentHelp("The languages to translate into, comma-separated (fr,de).", valueName: "languages"))
+    var languages: [String] = []
+
+    @Option(
+      help: ArgumentHelp(
+        "The program and its arguments, run by the shell (default: l10n.yml's translate.command).",
+        valueName: "command"))
+    var command: String?
+
+    @Option(help: "Also send texts marked for review: needs-review.") var include: [Include] = []
+
+    @Option(help: ArgumentHelp("Texts per run of the program (default 50).", valueName: "n")) var batchSize: Int?
+    @Option(help: ArgumentHelp("Seconds one batch may take (default 120).", valueName: "seconds")) var timeout: Double?
+    @Flag(help: "Print the JSON lines that would be sent; run nothing, write nothing.") var dryRun = false
+    @Option(help: "text or json.") var format: Import.SummaryFormat = .text
+
+    func validate() throws {
+      if languages.isEmpty { throw ValidationError("name the languages to translate into: --lang fr[,de]") }
+      if let batchSize, batchSize < 1 { throw ValidationError("--batch-size must be 1 or more") }
+      if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds") }
+    }
+
+    func run() throws {
+      var request = TranslateRequest(languages: languages, command: command, waiting: lock.waiting)
+      (request.catalogs, request.includesNeedsReview, request.dryRun) = (arguments.catalogs, !include.isEmpty, dryRun)
+      (request.batchSize, request.timeout) = (batchSize, timeout)
+      let result = try global.session(quiet: progress.quiet).run(request)
+      let texts = Counted.phrase(result.asked.count, "text")
+      guard let merge = result.merge else {
+        if dryRun { for ask in result.asked { print(try JSONValueEncoder.line(ask)) } }
+        return Terminal.standardError.printNote(
+          dryRun ? "Dry run: \(texts) would be sent; nothing was run or written." : "Nothing to translate.")
+      }
+      switch format {
+      case .json:
+        Terminal.standardOutput.write(
+          try ImportSummary(rows: merge.rows, problems: merge.problems, written: result.written, dryRun: false).json())
+      case .text:
+        for problem in merge.problems { print(problem.description) }
+        for row in merge.rows { print(ImportSummary.textLine(row)) }
+        for path in result.written { Terminal.standardError.printNote("Wrote \(path)") }
+      }
+      Terminal.standardError.printNote(
+        "Sent \(texts) in \(Counted.phrase(result.batches, "batch", plural: "batches")).")
+      if !merge.problems.isEmpty { throw ExitCode.findings }
+    }
+  }
+}
