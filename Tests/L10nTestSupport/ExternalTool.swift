@@ -36,6 +36,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     "python3 with Translate Toolkit", package: "PyPI package translate-toolkit",
     probe: { (try? CommandRunner.runTool("python3", ["-c", "import translate.storage.tmx"]).status) == 0 })
   public static let pot2po = ExternalTool("pot2po", package: "PyPI package translate-toolkit")
+  public static let csv2tbx = ExternalTool("csv2tbx", package: "PyPI package translate-toolkit")
   public static let preCommit = ExternalTool("pre-commit", package: "PyPI package pre-commit")
   public static let python3 = ExternalTool("python3", package: "Debian package python3")
   public static let jsonschema = ExternalTool(

@@ -1,5 +1,6 @@
 import Foundation
 import L10nProject
+import L10nText
 
 #if canImport(Glibc)
   import Glibc
@@ -78,7 +79,7 @@ struct TranslationProgram {
   }
 
   static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)) seconds" : "\(value) seconds"
+    value == value.rounded() ? Counted.phrase(Int(value), "second") : "\(value) seconds"
   }
 
   private final class Streams: @unchecked Sendable {
