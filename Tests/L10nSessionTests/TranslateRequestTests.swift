@@ -97,6 +97,42 @@ import Testing
       try Fixtures.bytes("real/geteduroam_apple-app_Connect_Localizable.xcstrings"))
   }
 
+  /// Every ask l10n sends is valid against the protocol's schema, and answers of the schema's
+  /// shape are read; the example adapters are valid Python.
+  @Test(.requires(.jsonschema)) func asksFollowTheSchemaAndTheAdaptersCompile() throws {
+    let (folder, session) = try Self.project(glossary: "terms.csv")
+    defer { folder.remove() }
+    _ = try folder.write("terms.csv", "term,ru\nprofile,профиль|!конфигурация\n")
+    var request = Self.request("false")
+    request.dryRun = true
+    let asked = try session.run(request).asked
+    #expect(asked.contains { !$0.glossary.isEmpty } && asked.contains { !$0.placeholders.isEmpty })
+    _ = try folder.write("asks.jsonl", try asked.map { try JSONValueEncoder.line($0) + "\n" }.joined())
+    let schema = Fixtures.packageRoot.appendingPathComponent("Documentation/translate/protocol.schema.json").path
+    let validate = try CommandRunner.runTool(
+      "python3",
+      [
+        "-c",
+        """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        ask = dict(schema, **schema["$defs"]["ask"])
+        answer = dict(schema, **schema["$defs"]["answer"])
+        for line in open(sys.argv[2]):
+            jsonschema.validate(json.loads(line), ask)
+        jsonschema.validate({"id": "1", "target": "x", "score": 3}, answer)
+        print("valid")
+        """, schema, folder.file("asks.jsonl").path,
+      ])
+    #expect(validate.status == 0 && validate.output.contains("valid"), "\(validate.output)")
+    for adapter in ["deepl.py", "local-llm.py"] {
+      let path = Fixtures.packageRoot.appendingPathComponent("Documentation/translate/\(adapter)").path
+      let compiled = try CommandRunner.runTool(
+        "python3", ["-c", "import ast, sys; ast.parse(open(sys.argv[1]).read())", path])
+      #expect(compiled.status == 0, "\(adapter): \(compiled.output)")
+    }
+  }
+
   @Test func brokenPlaceholdersAndTheSourcePastedBackAreHeld() throws {
     let (folder, session) = try Self.project()
     defer { folder.remove() }
