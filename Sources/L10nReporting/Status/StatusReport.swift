@@ -29,9 +29,15 @@ public enum StatusReport {
       if status.untranslatableKeys > 0 { notes.append("\(status.untranslatableKeys) not translatable") }
       lines.append("\(status.file) (\(notes.joined(separator: ", ")))")
       let words = status.languages.contains { $0.words != nil }
+      let memory = status.languages.contains { $0.words?.memoryExact != nil }
+      let days = status.languages.contains { $0.words?.days != nil }
+      let cost = status.languages.contains { $0.words?.cost != nil }
       // With --words, the words columns come before the percentage, which stays last (coloured).
       var header = ["language", "keys", "translated", "needs review", "new", "missing"]
       if words { header += ["words to translate", "words to review", "all words"] }
+      if memory { header.append("memory fills") }
+      if days { header.append("days") }
+      if cost { header.append("cost") }
       header.append("%")
       var rows: [[String]] = []
       for language in status.languages {
@@ -44,6 +50,9 @@ public enum StatusReport {
             $0.map(String.init) ?? ""
           }
         }
+        if memory { row.append(language.isSource ? "" : language.words?.memoryExact.map(String.init) ?? "") }
+        if days { row.append(language.isSource ? "" : language.words?.days.map { String(format: "%.2f", $0) } ?? "") }
+        if cost { row.append(language.isSource ? "" : language.words?.cost.map { String(format: "%.2f", $0) } ?? "") }
         // Rounded down, as check reports it: 99.96 is not 100.0.
         row.append(Percentage.oneDecimal(language.percentTranslated))
         rows.append(row)

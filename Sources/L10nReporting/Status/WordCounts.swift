@@ -13,20 +13,49 @@ public struct WordCounts: Codable, Sendable, Equatable {
   public var needsReview: Int
   /// Words of every counted key: what the language costs from nothing.
   public var total: Int
+  /// With costs (`status --words-per-day`, `--price-per-word`): the words to translate that the
+  /// translation memory fills exactly (what `fill --from-memory` does for free), the days the
+  /// rest takes, and what it costs.
+  public var memoryExact: Int?
+  public var days: Double?
+  public var cost: Double?
 
   public init(untranslated: Int, needsReview: Int, total: Int) {
     (self.untranslated, self.needsReview, self.total) = (untranslated, needsReview, total)
   }
+
+  /// The words a translator is paid for: those to translate less those memory fills exactly.
+  public var toPay: Int { max(0, untranslated - (memoryExact ?? 0)) }
+
+  /// Adds the costs at `rates`, given the words memory fills exactly.
+  public mutating func addCosts(_ rates: CostRates, memoryExact: Int) {
+    self.memoryExact = memoryExact
+    days = rates.wordsPerDay.map { Double(toPay) / $0 }
+    cost = rates.pricePerWord.map { Double(toPay) * $0 }
+  }
+}
+
+/// What a translator does in a day and is paid per word (`status --words-per-day`,
+/// `--price-per-word`, l10n.yml's `costs:`).
+public struct CostRates: Sendable, Equatable {
+  public var wordsPerDay: Double?
+  public var pricePerWord: Double?
+
+  public init(wordsPerDay: Double? = nil, pricePerWord: Double? = nil) {
+    (self.wordsPerDay, self.pricePerWord) = (wordsPerDay, pricePerWord)
+  }
+
+  public var isEmpty: Bool { wordsPerDay == nil && pricePerWord == nil }
 }
 
 /// The source words of a key as a translator into one language gets them: each text once, and a
 /// plural variation as one text per category that language needs (ICU), the source's case for it
 /// or its `other`. Words are ICU's (`WordCounter`, in the source language); placeholders such as
 /// `%@`, and `%arg` in a substitution's cases, are not words.
-struct SourceWords {
+public struct SourceWords {
   let counter: WordCounter
 
-  init(sourceLanguage: String) {
+  public init(sourceLanguage: String) {
     counter = WordCounter(language: sourceLanguage)
   }
 
@@ -41,7 +70,7 @@ struct SourceWords {
 
   /// The words of a text, its placeholders left out; `substitutionArgument` for a text of a
   /// substitution's case (see `FormatSpecifier.parse`).
-  func count(_ text: String, substitutionArgument: FormatSpecifier.Kind? = nil) -> Int {
+  public func count(_ text: String, substitutionArgument: FormatSpecifier.Kind? = nil) -> Int {
     var ranges: [Range<Int>] = []
     FormatSpecifier.forEachPercent(in: text, substitutionArgument: substitutionArgument) { percent, range in
       if case .placeholder = percent { ranges.append(range) }

@@ -22,10 +22,15 @@ extension L10nCommand {
         need review), and all words (the language from nothing). A plural counts one text per \
         category the language needs, as a translator gets them.
 
+        --words-per-day and --price-per-word (or l10n.yml's costs:) add, per language, the \
+        words the translation memory fills exactly (what `fill --from-memory` does for free), \
+        and the days and the cost of the words left to translate.
+
         Examples:
           l10n status
           l10n status --format json Catalogs/Localizable.xcstrings
           l10n status --words --lang it               # what Italian would cost
+          l10n status --words-per-day 2500 --price-per-word 0.12
         """
     )
 
@@ -49,9 +54,21 @@ extension L10nCommand {
         valueName: "languages"))
     var languages: [String] = []
 
+    @Option(help: ArgumentHelp("Words a translator does in a day: adds days per language.", valueName: "n"))
+    var wordsPerDay: Double?
+
+    @Option(help: ArgumentHelp("The price of a translated word: adds the cost per language.", valueName: "amount"))
+    var pricePerWord: Double?
+
+    func validate() throws {
+      if let wordsPerDay, !(wordsPerDay > 0) { throw ValidationError("--words-per-day must be more than 0") }
+      if let pricePerWord, !(pricePerWord >= 0) { throw ValidationError("--price-per-word must be 0 or more") }
+    }
+
     func run() throws {
-      let statuses = try global.session().run(
-        StatusRequest(catalogs: arguments.catalogs, countWords: words, languages: languages))
+      var request = StatusRequest(catalogs: arguments.catalogs, countWords: words, languages: languages)
+      request.rates = CostRates(wordsPerDay: wordsPerDay, pricePerWord: pricePerWord)
+      let statuses = try global.session().run(request)
       switch format {
       case .json:
         Terminal.standardOutput.write(try StatusReport.json(statuses))
