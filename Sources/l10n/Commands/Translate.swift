@@ -28,9 +28,9 @@ extension L10nCommand {
         the rest. --dry-run prints the JSON lines that would be sent and runs nothing.
 
         Examples:
-          l10n translate --lang fr --command "python3 Scripts/deepl.py" --dry-run | head -3
-          l10n translate --lang fr,de --command "python3 Scripts/deepl.py"
-          l10n translate --lang ja --include needs-review     # translate.command from l10n.yml
+          l10n translate --lang fr --command "python3 deepl.py" --dry-run
+          l10n translate --lang fr,de --command "python3 deepl.py"
+          l10n translate --lang ja --include needs-review
         """
     )
 
