@@ -63,4 +63,17 @@ import Testing
     let text = StatusReport.text(counted, color: false)
     #expect(text.contains("memory fills") && text.contains("cost") && !text.contains("days"))
   }
+
+  /// The report page's overview carries the same words, days and cost when l10n.yml has rates.
+  @Test func theReportPageShowsTheCosts() throws {
+    let (folder, session) = try session("costs:\n  wordsPerDay: 4\n  pricePerWord: 0.5\n")
+    defer { folder.remove() }
+    var request = ReportRequest()
+    (request.output, request.sources) = ("site", nil)
+    let page = String(decoding: try Fixtures.bytesAt(try session.run(request)), as: UTF8.self)
+    #expect(
+      page.contains(
+        "\"words\":{\"cost\":2,\"days\":1,\"memoryExact\":3,\"needsReview\":0,\"total\":10,\"untranslated\":7}"))
+    #expect(page.contains("memory fills"))
+  }
 }

@@ -72,7 +72,15 @@ enum ReportScript {
         if (status.untranslatableKeys > 0) notes.push(status.untranslatableKeys + " not translatable");
         overview.append(el("h3", {}, el("code", {}, status.file), " (" + notes.join(", ") + ")"));
         const head = el("tr", {}, el("th", { scope: "col" }, "language"), el("th", { scope: "col" }, "progress"));
-        for (const name of ["keys", "translated", "needs review", "new", "missing", "%"]) {
+        // With l10n.yml's costs: words to translate, what memory fills, days and cost (as status).
+        const words = status.languages.some((row) => row.words && row.words.memoryExact !== undefined);
+        const hasDays = words && status.languages.some((row) => row.words.days !== undefined);
+        const hasCost = words && status.languages.some((row) => row.words.cost !== undefined);
+        const columns = ["keys", "translated", "needs review", "new", "missing"];
+        if (words) columns.push("words to translate", "memory fills");
+        if (hasDays) columns.push("days");
+        if (hasCost) columns.push("cost");
+        for (const name of columns.concat(["%"])) {
           head.append(el("th", { scope: "col", class: "num" }, name));
         }
         const body = el("tbody");
@@ -88,6 +96,13 @@ enum ReportScript {
           const name = el("th", { scope: "row" }, row.language + (row.isSource ? " (source)" : ""));
           const tr = el("tr", { "data-catalog": status.file, "data-language": row.language }, name, el("td", {}, bar));
           for (const value of [row.keys].concat(counts)) tr.append(el("td", { class: "num" }, String(value)));
+          if (words) {
+            const w = row.words || {};
+            const cells = [w.untranslated, row.isSource ? undefined : w.memoryExact];
+            if (hasDays) cells.push(row.isSource || w.days === undefined ? undefined : w.days.toFixed(2));
+            if (hasCost) cells.push(row.isSource || w.cost === undefined ? undefined : w.cost.toFixed(2));
+            for (const value of cells) tr.append(el("td", { class: "num" }, value === undefined ? "" : String(value)));
+          }
           tr.append(el("td", { class: "num percent" }, percent(row.percentTranslated)));
           body.append(tr);
         }

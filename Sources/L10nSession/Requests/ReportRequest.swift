@@ -33,12 +33,27 @@ public struct ReportRequest: SessionRequest {
     let usages =
       scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
       ?? [:]
+    var catalogs = zip(files, check.keyStates).map { file, states in
+      ReportCatalog(
+        catalog: file.catalog, file: file.displayPath, states: states, usages: usages[file.resolvedPath] ?? [:])
+    }
+    // With l10n.yml's costs, the overview shows words, days and cost per language, as status does.
+    let costs = project.configuration.costs
+    if costs.wordsPerDay != nil || costs.pricePerWord != nil {
+      var statuses = catalogs.map { catalog in
+        var status = catalog.status
+        for (index, words) in catalog.states.wordCounts(in: catalog.catalog).enumerated() {
+          status.languages[index].words = words
+        }
+        return status
+      }
+      try session.addCosts(
+        CostRates(wordsPerDay: costs.wordsPerDay, pricePerWord: costs.pricePerWord), to: &statuses, files: files)
+      for index in catalogs.indices { catalogs[index].status = statuses[index] }
+    }
     let input = ReportInput(
       title: project.root.lastPathComponent,
-      catalogs: zip(files, check.keyStates).map { file, states in
-        ReportCatalog(
-          catalog: file.catalog, file: file.displayPath, states: states, usages: usages[file.resolvedPath] ?? [:])
-      },
+      catalogs: catalogs,
       check: check, options: options,
       history: history > 0
         ? CoverageHistory.read(

@@ -41,17 +41,18 @@ public struct StatusRequest: SessionRequest {
       if !wanted.isEmpty { status.languages.removeAll { !$0.isSource && !wanted.contains($0.language) } }
       return status
     }
-    if costs { try addCosts(rates, to: &statuses, files: files, session: session) }
+    if costs { try session.addCosts(rates, to: &statuses, files: files) }
     return statuses
   }
+}
 
+extension ProjectSession {
   /// Days and cost per language, after the words of texts the memory fills exactly
   /// (`MemoryFill.fillable`, as `fill --from-memory` fills them).
-  private func addCosts(
-    _ rates: CostRates, to statuses: inout [CatalogStatus], files: [CatalogFile], session: ProjectSession
-  ) throws {
+  /// `statuses[i]` is `files[i]`'s, its words counted.
+  func addCosts(_ rates: CostRates, to statuses: inout [CatalogStatus], files: [CatalogFile]) throws {
     let languages = Set(statuses.flatMap { $0.languages.filter { !$0.isSource }.map(\.language) })
-    var searches = MemorySearches(try session.memory(loaded: files, languages: languages))
+    var searches = MemorySearches(try memory(loaded: files, languages: languages))
     for (index, file) in files.enumerated() {
       let catalog = file.catalog
       let words = SourceWords(sourceLanguage: catalog.sourceLanguage)
