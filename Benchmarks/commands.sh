@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The everyday commands against a reference build, in one run (issue: one shape for every command,
+# whose restructuring must keep each within 3 % of the commit before it). Generates a catalog of
+# 10,000 keys in 21 languages and a tree of 1,000 Swift files with the shared workload generator,
+# builds this checkout and COMMIT in release mode (the reference in .build-reference/, as
+# extract.sh does), and times each command with both binaries, alternating, best of --runs:
+#   status --words, check --format json, fmt --check, export --lang fr (XLIFF, no suggestions),
+#   import of that XLIFF (--dry-run), extract --dry-run (warm cache).
+#
+#   Benchmarks/commands.sh --reference d9fc1bb [--runs 5]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. Benchmarks/common.sh
+
+files=1000 keys=10 langs=21 runs=5 reference=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --reference) reference=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    *) echo "usage: $0 --reference COMMIT [--runs R]" >&2; exit 64 ;;
+  esac
+done
+[ -n "$reference" ] || { echo "usage: $0 --reference COMMIT [--runs R]" >&2; exit 64; }
+
+bench_require_generator
+out=${BENCH_OUT:-bench-out}/commands-$files-$keys-$langs
+if [ ! -f "$out/Localizable.xcstrings" ]; then
+  python3 "$generator" "$out" --files "$files" --keys-per-file "$keys" --langs "$langs" >/dev/null
+fi
+printf 'version: 1\nsourceLanguage: en\nsources: [Sources]\ncatalogs: [Localizable.xcstrings]\n' >"$out/l10n.yml"
+
+bench_build l10n
+root=$(pwd)
+rm -rf .build-reference/src
+git worktree prune
+git worktree add --detach -q .build-reference/src "$reference"
+(cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --product l10n >&2)
+reference_l10n="$(cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --show-bin-path)/l10n"
+
+python3 - "$bin/l10n" "$reference_l10n" "$reference" "$out" "$runs" <<'PY'
+import os, sys
+from timing import run
+this, ref, commit, folder, runs = sys.argv[1], sys.argv[2], sys.argv[3], os.path.abspath(sys.argv[4]), int(sys.argv[5])
+catalog = os.path.join(folder, "Localizable.xcstrings")
+pristine = open(catalog, "rb").read()
+run([this, "export", "--lang", "fr", "--no-suggestions", "--output", "fr.xliff"], cwd=folder)
+run([this, "extract", "--dry-run"], cwd=folder)  # the cache, for warm runs
+commands = [
+    ("status --words", ["status", "--words"]),
+    ("check --format json", ["check", "--format", "json", "--no-sources"]),
+    ("fmt --check", ["fmt", "--check"]),
+    ("export --lang fr", ["export", "--lang", "fr", "--no-suggestions", "--output", "bench.xliff"]),
+    ("import fr.xliff --dry-run", ["import", "fr.xliff", "--dry-run"]),
+    ("extract --dry-run (warm)", ["extract", "--dry-run"]),
+]
+print(f"workload: 10,000 keys x {os.path.basename(folder).split('-')[-1]} languages "
+      f"({len(pristine) / 1e6:.1f} MB), 1,000 Swift files; best of {runs}, alternating")
+worst = 0
+for name, args in commands:
+    a, b = [], []
+    for _ in range(runs):
+        a.append(run([this] + args, cwd=folder)[0])
+        b.append(run([ref] + args, cwd=folder)[0])
+    ratio = min(a) / min(b)
+    worst = max(worst, ratio)
+    print(f"  {name:28s} this {min(a):6.3f} s   {commit} {min(b):6.3f} s   ratio {ratio:5.3f}"
+          f"  {'(within 3 %)' if ratio <= 1.03 else '(OVER 3 %)'}")
+assert open(catalog, "rb").read() == pristine, "a benchmark changed the catalog"
+print(f"worst ratio {worst:.3f}")
+PY
