@@ -16,7 +16,9 @@ enum GettextChecks {
       return nil
     }
     guard arguments(entry.id) != nil else { return nil }
-    for (index, text) in entry.strings.enumerated() where !text.isEmpty {
+    // msgfmt checks every form of a plural entry that has one translated, empty ones too.
+    let checksAll = entry.idPlural != nil && entry.strings.contains { !$0.isEmpty }
+    for (index, text) in entry.strings.enumerated() where checksAll || !text.isEmpty {
       guard let own = arguments(text) else { return nil }
       // A plural form used for one number alone may leave arguments out ("one file").
       let single = entry.idPlural != nil && formsUsedOnce(forms).contains(index)

@@ -14,13 +14,16 @@ extension ExportSelection: ExpressibleByArgument {}
 extension L10nCommand {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write XLIFF, .xcloc or CSV files for translators.",
+      abstract: "Write XLIFF, .xcloc, CSV or gettext PO files for translators.",
       discussion: """
         Writes one file per language from the catalogs alone, on any machine: XLIFF 1.2 as \
         `xcodebuild -exportLocalizations` writes it (same skeleton, attribute order, unit ids \
         such as key|==|plural.one, units sorted by id, translate="no", notes), the .xcloc bundle \
         Xcode makes, or a CSV for spreadsheets (columns: catalog, id, key, screen, comment, \
-        source, target, state, fingerprint, used at; see Documentation/Formats.md).
+        source, target, state, fingerprint, used at; see Documentation/Formats.md), or gettext \
+        PO for Weblate, Poedit and Launchpad (one entry per text, msgctxt the unit id, plurals \
+        in the language's Plural-Forms; --format pot writes the template, template.pot; see \
+        Documentation/Weblate.md).
 
         Plural cases are those the target language needs (from ICU's CLDR data), even where the \
         catalog has none yet for it. Units without a translation have no target. With sources \
@@ -46,6 +49,8 @@ extension L10nCommand {
           l10n export --lang fr,de --format csv --bom  # for Excel
           l10n export --all-languages --format xcloc --only untranslated
           l10n export --pseudo --format xliff
+          l10n export --all-languages --format po      # Localizations/fr.po, …
+          l10n export --format pot                     # Localizations/template.pot
         """
     )
 
@@ -64,7 +69,7 @@ extension L10nCommand {
     )
     var allLanguages = false
 
-    @Option(help: "xliff, xcloc or csv.") var format: ExchangeFormat = .xliff
+    @Option(help: "xliff, xcloc, csv, po or pot.") var format: ExchangeFormat = .xliff
 
     @Option(
       help: ArgumentHelp(
@@ -95,7 +100,7 @@ extension L10nCommand {
 
     func validate() throws {
       if !languages.isEmpty && allLanguages { throw ValidationError("use either --lang or --all-languages, not both") }
-      if languages.isEmpty && !allLanguages && !pseudo {
+      if languages.isEmpty && !allLanguages && !pseudo && format != .pot {
         throw ValidationError("name the languages to export: --lang fr[,de] or --all-languages")
       }
       if !(1...100).contains(suggestMin) { throw ValidationError("--suggest-min must be between 1 and 100") }
@@ -103,7 +108,8 @@ extension L10nCommand {
 
     func run() throws {
       let project = try global.loadProject()
-      let request = ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo)
+      var request = ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo)
+      if format == .po || format == .pot { request.gettext(template: format == .pot) }
       // Only the languages exported are read (several times faster), all for .xcloc; never written.
       let loading = try CatalogLoading(
         project: project, arguments: arguments.catalogs, workingDirectory: global.workingDirectory,
@@ -207,6 +213,9 @@ extension L10nCommand {
           options: .init(
             byteOrderMark: bom, formulaGuard: !noFormulaGuard,
             suggestions: !noSuggestions && !pseudo && only != .needsReview))
+      case .po, .pot:
+        text = try POWriter(toolVersion: L10nCommand.version, includeContext: !noContext, template: format == .pot)
+          .document(exchangeFiles)
       }
       if output == "-" {
         Terminal.standardOutput.write(text)
@@ -238,7 +247,7 @@ extension L10nCommand {
 
     /// `--output` as a file (one language, a name with an extension) or a folder.
     private func destination(for language: String, count: Int, projectRoot: URL) -> URL {
-      let fileName = "\(language).\(format.rawValue)"
+      let fileName = format == .pot ? "template.pot" : "\(language).\(format.rawValue)"
       guard let output else {
         return PathDisplay.resolve("Localizations", against: projectRoot).appendingPathComponent(fileName)
       }
