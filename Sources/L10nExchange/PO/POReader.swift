@@ -150,6 +150,9 @@ extension POText {
       if sawString { try finishEntry() }
       if marker == UInt8(ascii: "|") { return }  // previous msgid: for gettext's fuzzy matching only
       if entry == nil { startEntry() }
+      // CRs at the end of a comment are line ends (a writer cannot keep them), never text.
+      var text = text
+      while text.last == 0x0D { text = text.dropLast() }
       let value = String(decoding: text, as: UTF8.self)
       let trimmed = value.first == " " ? String(value.dropFirst()) : value
       switch marker {
