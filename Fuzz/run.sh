@@ -13,7 +13,8 @@
 # uses the binaries as they are; FUZZ_SCRATCH=<path> sets the build folder (default Fuzz/.build);
 # FUZZ_SNAPSHOT=1 builds from a copy of the committed tree (git archive HEAD) plus the working
 # tree's Fuzz/, so edits made in the working tree during a long build do not stop it;
-# FUZZ_STRICT=1 exits 1 when a run leaves a new artifact (a crash, timeout or OOM), as CI runs it.
+# FUZZ_STRICT=1 exits 1 when a run leaves a new artifact (a crash, timeout or OOM) or libFuzzer
+# ends with an error, as CI runs it.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 if [ $# -lt 2 ]; then
@@ -94,6 +95,9 @@ for target in "${targets[@]}"; do
   row="| $target | $elapsed | ${execs:-?} | ${rate:-?} | ${cov:-?} | ${ft:-?} | $corpus | $found | exit $status |"
   rows+=("$row")
   echo "$(date -u +%FT%TZ) $row" >> "$summary"
+  # A run that ends other than by its time limit (a crash, or libFuzzer refusing to start) counts
+  # as a finding too.
+  [ "$status" -eq 0 ] || [ "$found" -gt 0 ] || findings=$((findings + 1))
   if [ "$found" -gt 0 ]; then
     findings=$((findings + found))
     echo "!! $target: $found new artifact(s) in $dir/artifacts:" >&2
