@@ -159,6 +159,29 @@ import Testing
     #expect(files.map(\.units.count) == [5, 5])
   }
 
+  /// `--only untranslated` in PO: the plural entry missing Russian `many` comes whole (its
+  /// translated forms too), the translated plain text does not; `needs-review` likewise.
+  @Test func onlySelectsWholePluralEntries() throws {
+    let catalog = try Self.catalog()
+    var request = ExportRequest(named: ["ru"], allLanguages: false, selection: .untranslated, pseudo: false)
+    request.gettext(template: false)
+    let file = request.file(for: catalog, original: "L.xcstrings", language: "ru") { _ in }
+    #expect(
+      file.units.map(\.id) == [
+        "files|==|plural.few", "files|==|plural.many", "files|==|plural.one", "files|==|plural.other", "name %@",
+      ])
+    let text = try POWriter(toolVersion: "t").document([file])
+    #expect(text.contains("msgstr[0] \"%lld файл\"\nmsgstr[1] \"\"\nmsgstr[2] \"\""))
+    #expect(!text.contains("Привет"))
+    // XLIFF keeps selecting units one by one.
+    var plain = ExportRequest(named: ["ru"], allLanguages: false, selection: .untranslated, pseudo: false)
+    plain.wholePluralEntries = false
+    #expect(
+      plain.file(for: catalog, original: "L.xcstrings", language: "ru") { _ in }.units.map(\.id) == [
+        "files|==|plural.few", "files|==|plural.many", "name %@",
+      ])
+  }
+
   // MARK: Hostile files
 
   static func failure(_ po: String) -> ExchangeError? {

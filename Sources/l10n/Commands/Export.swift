@@ -49,7 +49,7 @@ extension L10nCommand {
           l10n export --lang fr,de --format csv --bom  # for Excel
           l10n export --all-languages --format xcloc --only untranslated
           l10n export --pseudo --format xliff
-          l10n export --all-languages --format po      # Localizations/fr.po, …
+          l10n export --all-languages --format po      # Localizations/fr.po, de.po
           l10n export --format pot                     # Localizations/template.pot
         """
     )
