@@ -14,9 +14,7 @@ public enum POText {
     var out: [UInt8] = []
     out.reserveCapacity(document.entries.count * 200 + 512)
     if !document.header.isEmpty {
-      var header = POEntry(id: "", strings: [document.header.map { "\($0.name): \($0.value)\n" }.joined()])
-      header.line = 0
-      append(header, to: &out)
+      append(POEntry(id: "", strings: [document.header.map { "\($0.name): \($0.value)\n" }.joined()]), to: &out)
     }
     for entry in document.entries {
       if !out.isEmpty { out.append(0x0A) }
