@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "FuzzXLIFFReader", targets: ["FuzzXLIFFReader"]),
     .executable(name: "FuzzCSVReader", targets: ["FuzzCSVReader"]),
     .executable(name: "FuzzExtraction", targets: ["FuzzExtraction"]),
+    .executable(name: "FuzzPOReader", targets: ["FuzzPOReader"]),
+    .executable(name: "FuzzTMXReader", targets: ["FuzzTMXReader"]),
   ],
   dependencies: [.package(name: "l10n", path: "..")],
   targets: [
@@ -33,6 +35,12 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "FuzzExtraction", dependencies: ["FuzzDriver", .product(name: "L10nExtraction", package: "l10n")],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzPOReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzTMXReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
       swiftSettings: swiftSettings),
   ]
 )

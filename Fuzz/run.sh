@@ -5,14 +5,16 @@
 # (seed.sh) if they are missing, runs libFuzzer for <seconds> per target under `nice -n 10`, and
 # prints a summary: seconds it ran (less than asked when it stopped at a crash), executions,
 # exec/s, coverage (edges) and features, corpus size, crashes.
-# Targets: FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction (or catalog, xliff,
-# csv, extraction). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
+# Targets: FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader
+# FuzzTMXReader (or catalog, xliff, csv, extraction, po, tmx). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
 # Fuzz/out/<target>/artifacts (crash-*, timeout-*, oom-*), Fuzz/out/<target>/fuzz.log, and the
 # summary rows appended to Fuzz/out/summary.md.
 # Environment: FUZZ_CONFIG=debug builds debug (faster to build, slower to run); FUZZ_NO_BUILD=1
 # uses the binaries as they are; FUZZ_SCRATCH=<path> sets the build folder (default Fuzz/.build);
 # FUZZ_SNAPSHOT=1 builds from a copy of the committed tree (git archive HEAD) plus the working
-# tree's Fuzz/, so edits made in the working tree during a long build do not stop it.
+# tree's Fuzz/, so edits made in the working tree during a long build do not stop it;
+# FUZZ_STRICT=1 exits 1 when a run leaves a new artifact (a crash, timeout or OOM) or libFuzzer
+# ends with an error, as CI runs it.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 if [ $# -lt 2 ]; then
@@ -29,18 +31,20 @@ canonical() {
     xliff|FuzzXLIFFReader) echo FuzzXLIFFReader ;;
     csv|FuzzCSVReader) echo FuzzCSVReader ;;
     extraction|swift|FuzzExtraction) echo FuzzExtraction ;;
-    *) echo "unknown target: $1 (catalog, xliff, csv, extraction or all)" >&2; exit 64 ;;
+    po|FuzzPOReader) echo FuzzPOReader ;;
+    tmx|FuzzTMXReader) echo FuzzTMXReader ;;
+    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx or all)" >&2; exit 64 ;;
   esac
 }
 if [ "$what" = all ]; then
-  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction)
+  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader)
 else
   targets=("$(canonical "$what")")
 fi
 
 # Per target: the longest input, the dictionary.
-max_len() { case "$1" in FuzzCatalogReader) echo 16384 ;; FuzzXLIFFReader) echo 16384 ;; FuzzCSVReader) echo 8192 ;; FuzzExtraction) echo 16384 ;; esac; }
-dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader) echo xml ;; FuzzExtraction) echo swift ;; esac; }
+max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader) echo 8192 ;; esac; }
+dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; esac; }
 
 [ -d "$here/seeds" ] || "$here/seed.sh"
 
@@ -57,6 +61,7 @@ fi
 summary="$here/out/summary.md"
 mkdir -p "$here/out"
 rows=()
+findings=0
 for target in "${targets[@]}"; do
   if [ -z "${FUZZ_NO_BUILD:-}" ]; then
     echo "== building $target ($config)" >&2
@@ -90,7 +95,11 @@ for target in "${targets[@]}"; do
   row="| $target | $elapsed | ${execs:-?} | ${rate:-?} | ${cov:-?} | ${ft:-?} | $corpus | $found | exit $status |"
   rows+=("$row")
   echo "$(date -u +%FT%TZ) $row" >> "$summary"
+  # A run that ends other than by its time limit (a crash, or libFuzzer refusing to start) counts
+  # as a finding too.
+  [ "$status" -eq 0 ] || [ "$found" -gt 0 ] || findings=$((findings + 1))
   if [ "$found" -gt 0 ]; then
+    findings=$((findings + found))
     echo "!! $target: $found new artifact(s) in $dir/artifacts:" >&2
     ls -t "$dir/artifacts" | head -n "$found" >&2
     grep -m3 -E 'Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer|Fuzz[A-Za-z]*: ' "$log" >&2 || true
@@ -102,3 +111,7 @@ echo
 echo "| target | seconds run | executions | exec/s | coverage (edges) | features | corpus | new artifacts | libFuzzer |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
 printf '%s\n' "${rows[@]}"
+if [ -n "${FUZZ_STRICT:-}" ] && [ "$findings" -gt 0 ]; then
+  echo "!! $findings new artifact(s): FUZZ_STRICT=1 fails the run" >&2
+  exit 1
+fi

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Builds the fuzz seed corpora under Fuzz/seeds/<target>/ from the real catalogs and XLIFF exports
+# (their units also as PO and TMX files)
 # in ../shared/corpus/real (or Tests/Fixtures/real when shared/ is not there), the sample app's
 # Swift sources and the regression inputs in Tests/Fixtures/fuzz. Large catalogs are cut into
 # small catalogs of a few keys each (written with Xcode's " : " spacing), so every seed fits the
@@ -11,7 +12,7 @@ corpus="$root/../shared/corpus/real"
 [ -d "$corpus" ] || corpus="$root/Tests/Fixtures/real"
 seeds="$here/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction}
+mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader}
 
 python3 - "$corpus" "$seeds" <<'PY'
 import json, os, re, sys, glob, csv, io
@@ -76,6 +77,20 @@ for path in sorted(glob.glob(os.path.join(corpus, "*.xliff"))):
                             unesc(s.group(1)) if s else "", unesc(t.group(1)) if t else "",
                             ("translated" if st and st.group(1) == "translated" else (st.group(1) if st else "")), "", ""])
             open(os.path.join(seeds, "FuzzCSVReader", "%s-%03d.csv" % (name, index)), "w", encoding="utf-8", newline="").write(out.getvalue())
+            # PO and TMX of the same units: msgctxt the id, msgid the source, msgstr the target.
+            po_quote = lambda x: '"' + x.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+            po = 'msgid ""\nmsgstr ""\n"Language: %s\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=2; plural=n != 1;\\n"\n"X-L10n-Catalog: %s\\n"\n' % (tgt, original)
+            tmx = '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4">\n  <header creationtool="seed" creationtoolversion="1" datatype="plaintext" segtype="sentence" adminlang="en" srclang="%s" o-tmf="l10n"/>\n  <body>\n' % src
+            for unit in part:
+                uid = unesc(re.search(r'id="([^"]*)"', unit).group(1))
+                s_ = re.search(r'<source>(.*?)</source>', unit, re.S)
+                t_ = re.search(r'<target[^>]*>(.*?)</target>', unit, re.S)
+                po += "\n%smsgctxt %s\nmsgid %s\nmsgstr %s\n" % ("#, fuzzy\n" if index % 3 == 0 else "", po_quote(uid), po_quote(unesc(s_.group(1)) if s_ else ""), po_quote(unesc(t_.group(1)) if t_ else ""))
+                if s_ and t_:
+                    tmx += '    <tu><tuv xml:lang="%s"><seg>%s</seg></tuv><tuv xml:lang="%s"><seg>%s</seg></tuv></tu>\n' % (src, s_.group(1), tgt, t_.group(1))
+            tmx += "  </body>\n</tmx>\n"
+            open(os.path.join(seeds, "FuzzPOReader", "%s-%03d.po" % (name, index)), "w", encoding="utf-8").write(po)
+            open(os.path.join(seeds, "FuzzTMXReader", "%s-%03d.tmx" % (name, index)), "w", encoding="utf-8").write(tmx)
             index += 1
 PY
 
@@ -95,12 +110,12 @@ while IFS= read -r -d '' file; do
 done < <(find "$root/Samples" "$root/Tests/L10nExtractionTests" "$root/Sources/L10nExtraction" -name '*.swift' -print0 | sort -z)
 
 # Regression inputs found earlier (Tests/Fixtures/fuzz/<target>/) go back in.
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader; do
   if [ -d "$root/Tests/Fixtures/fuzz/$target" ]; then
     find "$root/Tests/Fixtures/fuzz/$target" -type f ! -name '*.md' -exec cp {} "$seeds/$target/" \;
   fi
 done
 
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader; do
   printf '%-18s %4d seeds, %7d bytes\n' "$target" "$(ls "$seeds/$target" | wc -l)" "$(cat "$seeds/$target"/* | wc -c)"
 done

@@ -12,6 +12,17 @@ public struct ExportRequest {
   public var selection: ExportSelection
   /// A pseudo-language instead of translations (`PseudoLocalizer`).
   public var pseudo: Bool
+  /// `--only` keeps every case of a plural variation one of whose cases it selects: a PO entry
+  /// holds them all.
+  public var wholePluralEntries = false
+  /// A POT template: the development language's texts alone.
+  public var template = false
+
+  /// For gettext PO: whole plural entries; with `template`, the development language alone.
+  public mutating func gettext(template: Bool) {
+    wholePluralEntries = true
+    self.template = template
+  }
 
   public init(named: [String], allLanguages: Bool, selection: ExportSelection, pseudo: Bool) {
     self.named = LanguageTags.list(named)
@@ -31,6 +42,7 @@ public struct ExportRequest {
   /// - Parameter configured: l10n.yml's `languages`; when empty, `--all-languages` takes every
   ///   language the catalogs have a localization for, sorted.
   public func languages(configured: [String], catalogs: [StringCatalog], sourceLanguage: String) -> [String] {
+    if template { return [sourceLanguage] }
     var wanted = named
     if allLanguages {
       var all = configured
@@ -59,6 +71,16 @@ public struct ExportRequest {
     var collector = UnitCollector(targetLanguage: language, selection: selection)
     context(&collector)
     var file = collector.file(for: catalog, original: original)
+    if wholePluralEntries && selection != .all {
+      let entry = { (unit: ExchangeUnit) -> String in
+        var path = unit.path
+        if unit.path.lastPluralCategory != nil { path.removeLast() }
+        return path.unitID(key: unit.key)
+      }
+      let selected = Set(file.units.map(entry))
+      collector.selection = .all
+      file.units = collector.file(for: catalog, original: original).units.filter { selected.contains(entry($0)) }
+    }
     if pseudo {
       for index in file.units.indices where file.units[index].translate {
         let unit = file.units[index]

@@ -4,18 +4,27 @@ import L10nCatalog
 /// The formats l10n exchanges with translators.
 public enum ExchangeFormat: String, CaseIterable, Sendable {
   case xliff, xcloc, csv
+  /// Gettext PO, one file per language; `pot` is its template (`POWriter`).
+  case po, pot
 
   /// The format of a file by its extension, else by its bytes: XML starts with `<` (after a
-  /// byte order mark and blanks), anything else is read as CSV. Never `.xcloc`, a folder.
+  /// byte order mark and blanks), PO with `#`, `msgid` or `msgctxt`, anything else is read as
+  /// CSV. Never `.xcloc`, a folder, nor `.pot`: a template is read as PO.
   public static func of(fileExtension: String, bytes: some Collection<UInt8>) -> ExchangeFormat {
     switch fileExtension.lowercased() {
     case "csv", "tsv": return .csv
     case "xliff", "xlf", "xml": return .xliff
+    case "po", "pot": return .po
     default:
       let start = bytes.drop {
         $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09
       }
-      return start.first == UInt8(ascii: "<") ? .xliff : .csv
+      if start.first == UInt8(ascii: "<") { return .xliff }
+      let head = Array(start.prefix(7))
+      if head.first == UInt8(ascii: "#") || head.starts(with: Array("msgid ".utf8)) || head == Array("msgctxt".utf8) {
+        return .po
+      }
+      return .csv
     }
   }
 }
@@ -57,6 +66,8 @@ public struct ImportDocument {
       ]
     case .xliff, .xcloc:
       return [ImportDocument(name: displayPath, files: try XLIFFReader.read(bytes: bytes, file: displayPath))]
+    case .po, .pot:
+      return [ImportDocument(name: displayPath, files: try POImport.read(bytes: bytes, file: displayPath))]
     }
   }
 
@@ -69,7 +80,9 @@ public struct ImportDocument {
 
   /// Where this document names a file's language, for messages: XLIFF's attribute or the CSV's column.
   public func languageField(of file: ExchangeFile) -> String {
-    name.lowercased().hasSuffix(".csv") || name.lowercased().hasSuffix(".tsv")
+    let lowercased = name.lowercased()
+    if lowercased.hasSuffix(".po") || lowercased.hasSuffix(".pot") { return "the PO header's Language, as a tag," }
+    return lowercased.hasSuffix(".csv") || lowercased.hasSuffix(".tsv")
       ? "the CSV's target column, language" : "<file original=\"\(file.original)\"> target-language"
   }
 }
@@ -92,6 +105,8 @@ public struct ImportRouting {
   /// wins), a file name alone only when no other `<file>` of the document has that name.
   public func catalog(for file: ExchangeFile, in document: ImportDocument) throws -> Int? {
     if singleCatalog { return try onlyCatalog(for: file, in: document) }
+    // A file that names no catalog (a PO from elsewhere, without X-L10n-Catalog) goes to the only one.
+    if file.original.isEmpty && catalogPaths.count == 1 { return 0 }
     if let exact = catalogPaths.firstIndex(of: file.original) { return exact }
     let wanted = file.original.split(separator: "/")
     var best: (index: Int, length: Int)? = nil

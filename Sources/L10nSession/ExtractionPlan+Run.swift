@@ -9,7 +9,7 @@ extension ExtractionPlan {
   /// Scans, syncs every catalog in memory, then writes (with `write`) those that changed.
   ///
   /// - Parameters:
-  ///   - locking: lock each catalog to be written before any is read (as `CatalogLoading` does).
+  ///   - locking: lock each catalog to be written before any is read (as `ProjectSession.catalogs` does).
   ///   - progress: hears how many files the scan has done.
   ///   - warn: the scan's warnings, each a line for standard error.
   public func run(

@@ -37,6 +37,18 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     probe: { (try? CommandRunner.runTool("python3", ["-c", "import translate.storage.tmx"]).status) == 0 })
   public static let pot2po = ExternalTool("pot2po", package: "PyPI package translate-toolkit")
   public static let csv2tbx = ExternalTool("csv2tbx", package: "PyPI package translate-toolkit")
+  /// GNU gettext's tools, which must accept the PO files l10n writes and whose edits it must read.
+  public static let msgfmt = ExternalTool("msgfmt", package: "Debian package gettext")
+  public static let msgmerge = ExternalTool("msgmerge", package: "Debian package gettext")
+  public static let msgcat = ExternalTool("msgcat", package: "Debian package gettext")
+  public static let msgattrib = ExternalTool("msgattrib", package: "Debian package gettext")
+  /// gettext's `msginit`, whose table of Plural-Forms the plural test compares with.
+  public static let msginit = ExternalTool("msginit", package: "Debian package gettext")
+  /// Weblate's language data (`weblate_language_data`), whose plural formulas the plural test
+  /// compares with.
+  public static let weblateLanguageData = ExternalTool(
+    "python3 with weblate_language_data", package: "PyPI package weblate-language-data",
+    probe: { (try? CommandRunner.runTool("python3", ["-c", "import weblate_language_data"]).status) == 0 })
   public static let preCommit = ExternalTool("pre-commit", package: "PyPI package pre-commit")
   public static let python3 = ExternalTool("python3", package: "Debian package python3")
   public static let jsonschema = ExternalTool(

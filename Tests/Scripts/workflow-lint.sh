@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Lints the GitHub Actions workflows: the project's own (.github/workflows/*.yml) and the one
-# Documentation/CI.md tells users to copy (its yaml block with `jobs:`), with actionlint and with
+# Lints the GitHub Actions workflows: the project's own (.github/workflows/*.yml) and the ones
+# Documentation/CI.md and Documentation/Weblate.md tell users to copy (their yaml block with
+# `jobs:`), with actionlint and with
 # zizmor's security audits (offline). Both must find nothing.
 #
 #   Tests/Scripts/workflow-lint.sh
@@ -25,7 +26,14 @@ awk '/^```yaml$/ { inside = 1; block = ""; next }
      inside { block = block $0 "\n" }' "$root/Documentation/CI.md" >"$documented"
 grep -q '^jobs:' "$documented" || fail "Documentation/CI.md has no yaml block with jobs:"
 
-workflows=("$root"/.github/workflows/*.yml "$documented")
+# The one Documentation/Weblate.md gives for exporting and importing PO files.
+weblate="$work/.github/workflows/weblate.yml"
+awk '/^```yaml$/ { inside = 1; block = ""; next }
+     /^```/ { if (inside && block ~ /\njobs:\n/) { printf "%s", block; exit } inside = 0; next }
+     inside { block = block $0 "\n" }' "$root/Documentation/Weblate.md" >"$weblate"
+grep -q '^jobs:' "$weblate" || fail "Documentation/Weblate.md has no yaml block with jobs:"
+
+workflows=("$root"/.github/workflows/*.yml "$documented" "$weblate")
 actionlint "${workflows[@]}" || fail "actionlint found problems"
 zizmor --offline --no-progress "${workflows[@]}" || fail "zizmor found problems"
 echo "workflow-lint: ok (${#workflows[@]} workflows, actionlint and zizmor clean)"

@@ -26,8 +26,12 @@ public struct ExportFilesRequest: SessionRequest {
   /// Swift sources for where keys are used (default: l10n.yml's).
   public var sources: [String] = []
 
-  public init(_ export: ExportRequest) {
+  /// `format` is set before the request runs: gettext's (`.po`, `.pot`) changes what the
+  /// export selects (`ExportRequest.gettext`).
+  public init(_ export: ExportRequest, format: ExchangeFormat = .xliff) {
     self.export = export
+    self.format = format
+    if format == .po || format == .pot { self.export.gettext(template: format == .pot) }
   }
 
   public struct Result: Sendable {
@@ -67,7 +71,7 @@ public struct ExportFilesRequest: SessionRequest {
     for (number, language) in wanted.enumerated() {
       counter.update(number + 1, language)
       let exchangeFiles = exchangeFiles(language, files: files, session: session, context: context, memory: memory)
-      let text = document(exchangeFiles)
+      let text = try document(exchangeFiles)
       var exported = Exported(language: language, units: exchangeFiles.reduce(0) { $0 + $1.units.count })
       if let destination = destinations?[number] {
         try write(text, to: destination, language: language, files: files, session: session)
@@ -85,7 +89,7 @@ public struct ExportFilesRequest: SessionRequest {
   private func destinations(_ wanted: [String], session: ProjectSession) throws -> [URL]? {
     if output == "-" {
       guard wanted.count == 1 && format != .xcloc else {
-        throw UsageError("--output - writes one XLIFF or CSV file; export one language")
+        throw UsageError("--output - writes one XLIFF, CSV or PO file; export one language")
       }
       return nil
     }
@@ -96,7 +100,7 @@ public struct ExportFilesRequest: SessionRequest {
 
   /// `output` as a file (one language, a name with the format's extension) or a folder.
   private func destination(for language: String, count: Int, session: ProjectSession) -> URL {
-    let fileName = "\(language).\(format.rawValue)"
+    let fileName = format == .pot ? "template.pot" : "\(language).\(format.rawValue)"
     guard let output else {
       return PathDisplay.resolve("Localizations", against: session.project.root).appendingPathComponent(fileName)
     }
@@ -151,7 +155,7 @@ public struct ExportFilesRequest: SessionRequest {
     }
   }
 
-  private func document(_ exchangeFiles: [ExchangeFile]) -> String {
+  private func document(_ exchangeFiles: [ExchangeFile]) throws -> String {
     switch format {
     case .xliff, .xcloc:
       return XLIFFWriter(toolVersion: L10nTool.version, includeContext: includeContext).document(exchangeFiles)
@@ -159,6 +163,9 @@ public struct ExportFilesRequest: SessionRequest {
       return CSVFormat.document(
         exchangeFiles,
         options: .init(byteOrderMark: byteOrderMark, formulaGuard: formulaGuard, suggestions: suggests))
+    case .po, .pot:
+      return try POWriter(toolVersion: L10nTool.version, includeContext: includeContext, template: format == .pot)
+        .document(exchangeFiles)
     }
   }
 

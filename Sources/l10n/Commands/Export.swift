@@ -10,13 +10,16 @@ extension ExportSelection: ExpressibleByArgument {}
 extension L10nCommand {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write XLIFF, .xcloc or CSV files for translators.",
+      abstract: "Write XLIFF, .xcloc, CSV or gettext PO files for translators.",
       discussion: """
         Writes one file per language from the catalogs alone, on any machine: XLIFF 1.2 as \
         `xcodebuild -exportLocalizations` writes it (same skeleton, attribute order, unit ids \
         such as key|==|plural.one, units sorted by id, translate="no", notes), the .xcloc bundle \
         Xcode makes, or a CSV for spreadsheets (columns: catalog, id, key, screen, comment, \
-        source, target, state, fingerprint, used at; see Documentation/Formats.md).
+        source, target, state, fingerprint, used at; see Documentation/Formats.md), or gettext \
+        PO for Weblate, Poedit and Launchpad (one entry per text, msgctxt the unit id, plurals \
+        in the language's Plural-Forms; --format pot writes the template, template.pot; see \
+        Documentation/Weblate.md).
 
         Plural cases are those the target language needs (from ICU's CLDR data), even where the \
         catalog has none yet for it. Units without a translation have no target. With sources \
@@ -42,6 +45,8 @@ extension L10nCommand {
           l10n export --lang fr,de --format csv --bom  # for Excel
           l10n export --all-languages --format xcloc --only untranslated
           l10n export --pseudo --format xliff
+          l10n export --all-languages --format po      # Localizations/fr.po, de.po
+          l10n export --format pot                     # Localizations/template.pot
         """
     )
 
@@ -60,7 +65,7 @@ extension L10nCommand {
     )
     var allLanguages = false
 
-    @Option(help: "xliff, xcloc or csv.") var format: ExchangeFormat = .xliff
+    @Option(help: "xliff, xcloc, csv, po or pot.") var format: ExchangeFormat = .xliff
 
     @Option(
       help: ArgumentHelp(
@@ -91,7 +96,7 @@ extension L10nCommand {
 
     func validate() throws {
       if !languages.isEmpty && allLanguages { throw ValidationError("use either --lang or --all-languages, not both") }
-      if languages.isEmpty && !allLanguages && !pseudo {
+      if languages.isEmpty && !allLanguages && !pseudo && format != .pot {
         throw ValidationError("name the languages to export: --lang fr[,de] or --all-languages")
       }
       if !(1...100).contains(suggestMin) { throw ValidationError("--suggest-min must be between 1 and 100") }
@@ -99,9 +104,9 @@ extension L10nCommand {
 
     func run() throws {
       var request = ExportFilesRequest(
-        ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo))
+        ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo), format: format)
       request.catalogs = arguments.catalogs
-      (request.format, request.output, request.sources) = (format, output, sources)
+      (request.output, request.sources) = (output, sources)
       (request.byteOrderMark, request.formulaGuard, request.includeContext) = (bom, !noFormulaGuard, !noContext)
       (request.suggestions, request.memoryFiles, request.suggestMinimum) = (
         !noSuggestions, memoryOptions.files, suggestMin

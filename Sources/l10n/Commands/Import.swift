@@ -6,10 +6,11 @@ import L10nText
 extension L10nCommand {
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Merge translations from XLIFF, .xcloc or CSV files back into the catalogs.",
+      abstract: "Merge translations from XLIFF, .xcloc, CSV or PO files back into the catalogs.",
       discussion: """
-        Reads XLIFF 1.2 (Xcode's exports, l10n's, and what CAT tools send back), .xcloc bundles \
-        and l10n's CSV, and merges them unit by unit. A new or changed target sets the text and \
+        Reads XLIFF 1.2 (Xcode's exports, l10n's, and what CAT tools send back), .xcloc bundles, \
+        l10n's CSV and gettext PO (Weblate, Poedit, Launchpad: the language from the header, \
+        #, fuzzy as needs_review, #~ obsolete entries ignored), and merges them unit by unit. A new or changed target sets the text and \
         the state: translated, or needs_review when the source changed since the export, the file \
         asks for review, or its state-qualifier says a machine or a memory made it (leveraged-mt, \
         mt-suggestion, leveraged-tm, tm-suggestion, fuzzy-match, ...). An empty target never \
@@ -47,6 +48,7 @@ extension L10nCommand {
           l10n import fr.csv de.csv --dry-run
           l10n import Localizations/ja.xcloc --strict
           l10n import de.xliff --accept-drift
+          l10n import Localizations/*.po
         """
     )
 
@@ -56,8 +58,8 @@ extension L10nCommand {
     @OptionGroup var progress: ProgressOptions
 
     @Argument(
-      help: ArgumentHelp("XLIFF (.xliff, .xlf), .xcloc bundles or CSV files.", valueName: "file"),
-      completion: .file(extensions: ["xliff", "xlf", "xcloc", "csv"]))
+      help: ArgumentHelp("XLIFF (.xliff, .xlf), .xcloc bundles, CSV or PO files.", valueName: "file"),
+      completion: .file(extensions: ["xliff", "xlf", "xcloc", "csv", "po"]))
     var files: [String]
 
     @Option(help: .catalogs("Merge everything into this catalog instead of matching paths."), completion: .catalogs)
