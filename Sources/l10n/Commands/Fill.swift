@@ -55,29 +55,9 @@ extension L10nCommand {
         FillRequest(
           scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), minimumScore: minMatch,
           dryRun: dryRun, waiting: lock.waiting))
-      try report(fill, written: written)
+      Terminal.render(
+        try MergeReport.filling(fill, minimumScore: minMatch, written: written, dryRun: dryRun, json: format == .json))
       if !fill.problems.isEmpty { throw ExitCode.findings }
-    }
-
-    private func report(_ fill: MemoryFill, written: [String]) throws {
-      switch format {
-      case .json:
-        Terminal.standardOutput.write(
-          try FillSummary(fill, minimumScore: minMatch, written: written, dryRun: dryRun).json())
-      case .text:
-        for problem in fill.problems { print(problem.description) }
-        for row in fill.rows {
-          print(
-            "\(row.language)  \(row.catalog): \(row.exact) filled exact, \(row.fuzzy) filled fuzzy, \(row.noMatch) no match, \(row.misfit) misfit"
-          )
-        }
-        for path in written { Terminal.standardError.printNote("Wrote \(path)") }
-      }
-      if dryRun {
-        Terminal.standardError.printNote("Dry run: nothing was written.")
-      } else if written.isEmpty {
-        Terminal.standardError.printNote("No catalog changed.")
-      }
     }
   }
 }

@@ -83,29 +83,10 @@ extension L10nCommand {
       (request.dryRun, request.strict, request.acceptDrift) = (dryRun, strict, acceptDrift)
       request.formulaGuard = !noFormulaGuard
       let result = try global.session(quiet: progress.quiet).run(request)
-      try report(result.merge, written: result.written)
+      Terminal.render(
+        try MergeReport.importing(
+          result.merge, written: result.written, dryRun: dryRun, strict: strict, json: format == .json))
       if !result.merge.problems.isEmpty { throw ExitCode.findings }
-    }
-
-    private func report(_ result: CatalogImport, written: [String]) throws {
-      switch format {
-      case .json:
-        Terminal.standardOutput.write(
-          try ImportSummary(rows: result.rows, problems: result.problems, written: written, dryRun: dryRun).json())
-      case .text:
-        for problem in result.problems { print(problem.description) }
-        for row in result.rows { print(ImportSummary.textLine(row)) }
-        for path in written { Terminal.standardError.printNote("Wrote \(path)") }
-      }
-      if dryRun {
-        Terminal.standardError.printNote("Dry run: nothing was written.")
-      } else if strict && result.rejected {
-        Terminal.standardError.printNote(
-          "--strict: \(Counted.phrase(result.problems.filter { $0.kind != .unknown }.count, "unit")) rejected or held, so nothing was written."
-        )
-      } else if written.isEmpty {
-        Terminal.standardError.printNote("No catalog changed.")
-      }
     }
   }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
+import L10nSession
 import L10nText
-import OrderedCollections
 
 extension L10nCommand {
   struct MergeDriver: ParsableCommand {
@@ -69,61 +67,27 @@ extension L10nCommand {
     }
 
     func run() throws {
-      let name = path ?? ours
+      var request = MergeDriverRequest(base: base, ours: ours, theirs: theirs, name: path)
+      request.markerSize = markerSize
       let stderr = Terminal.standardError
-      let catalogs: [StringCatalog]
+      let conflicts: [String]
       do {
-        catalogs = try [(base, "base"), (ours, "ours"), (theirs, "theirs")].map { file, side in
-          try read(file, label: "\(name) (\(side))", allowEmpty: side == "base")
-        }
+        conflicts = try request.run()
+      } catch let unreadable as MergeDriverRequest.Unreadable {
+        stderr.printError(unreadable.error, color: color)
+        stderr.printNote("l10n merge-driver: \(request.name) was not merged; it is left as ours, resolve it by hand.")
+        throw ExitCode.toolFailure
       } catch {
         stderr.printError(error, color: color)
-        stderr.printNote("l10n merge-driver: \(name) was not merged; it is left as ours, resolve it by hand.")
         throw ExitCode.toolFailure
       }
-      var baseCatalog = catalogs[0]
-      if baseCatalog.strings.isEmpty && baseCatalog.sourceLanguage.isEmpty {
-        baseCatalog = StringCatalog(sourceLanguage: catalogs[1].sourceLanguage, version: catalogs[1].version)
-        baseCatalog.fileFormat = catalogs[1].fileFormat
-      }
-      let result = CatalogMerge.merge(base: baseCatalog, ours: catalogs[1], theirs: catalogs[2])
-      let bytes = result.markedBytes(markerSize: markerSize)
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: ours))
-      } catch {
-        stderr.printError(
-          MergeDriverError(description: "\(ours): cannot write the merged catalog: \(error.localizedDescription)"),
-          color: color)
-        throw ExitCode.toolFailure
-      }
-      guard result.hasConflicts else { return }
+      guard !conflicts.isEmpty else { return }
       let label = stderr.usesColor(color) ? "\u{1B}[1;31mCONFLICT (l10n):\u{1B}[0m" : "CONFLICT (l10n):"
-      for conflict in result.conflicts {
-        stderr.printNote("\(label) \(name): \(conflict)")
-      }
-      let count = Counted.phrase(result.conflicts.count, "conflict")
+      for conflict in conflicts { stderr.printNote("\(label) \(request.name): \(conflict)") }
       stderr.printNote(
-        "l10n merge-driver: \(count) in \(name), marked with <<<<<<< ours / ======= / >>>>>>> theirs; "
+        "l10n merge-driver: \(Counted.phrase(conflicts.count, "conflict")) in \(request.name), marked with <<<<<<< ours / ======= / >>>>>>> theirs; "
           + "keep one side of each and delete the other with the markers.")
       throw ExitCode.findings
     }
-
-    /// Reads one version; an empty base (no common ancestor) is a catalog with no keys.
-    private func read(_ file: String, label: String, allowEmpty: Bool) throws -> StringCatalog {
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: file))
-      } catch {
-        throw MergeDriverError(description: "\(label): cannot read \(file): \(error.localizedDescription)")
-      }
-      if allowEmpty && data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-        return StringCatalog(sourceLanguage: "")
-      }
-      return try StringCatalog(data: data, file: label)
-    }
   }
-}
-
-struct MergeDriverError: Error, CustomStringConvertible {
-  var description: String
 }

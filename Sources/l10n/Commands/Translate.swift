@@ -78,15 +78,7 @@ extension L10nCommand {
         return Terminal.standardError.printNote(
           dryRun ? "Dry run: \(texts) would be sent; nothing was run or written." : "Nothing to translate.")
       }
-      switch format {
-      case .json:
-        Terminal.standardOutput.write(
-          try ImportSummary(rows: merge.rows, problems: merge.problems, written: result.written, dryRun: false).json())
-      case .text:
-        for problem in merge.problems { print(problem.description) }
-        for row in merge.rows { print(ImportSummary.textLine(row)) }
-        for path in result.written { Terminal.standardError.printNote("Wrote \(path)") }
-      }
+      Terminal.render(try MergeReport.importing(merge, written: result.written, dryRun: false, json: format == .json))
       Terminal.standardError.printNote(
         "Sent \(texts) in \(Counted.phrase(result.batches, "batch", plural: "batches")).")
       if !merge.problems.isEmpty { throw ExitCode.findings }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nSession
 
 /// One output stream (stdout or stderr): whether it is a terminal, and colour that is only used
 /// there.
@@ -69,5 +70,11 @@ struct Terminal: Sendable {
   func printWarning(_ text: String, color: ColorMode = Terminal.commandLineColor) {
     let label = usesColor(color) ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
     write("\(label) \(text)\n")
+  }
+
+  /// A merge's summary on standard output and its notes on standard error.
+  static func render(_ report: MergeReport) {
+    standardOutput.write(report.standardOutput)
+    for note in report.notes { standardError.printNote(note) }
   }
 }
