@@ -13,14 +13,14 @@ import Testing
   /// A second version with a known set of changes, made on the text, and that set as
   /// `key|language|variation|changes` (units) and `key|added`/`key|removed`/`key|comment` (keys).
   func changedVersion(of original: String) -> (text: String, expected: Set<String>) {
-    let keys = CatalogText.keys(original)
+    let keys = CatalogTextEdits.keys(original)
     var text = original
-    text = CatalogText.replacing("value", of: keys[0], language: "de", with: "Alle Regeln", in: text)
-    text = CatalogText.replacing("state", of: keys[1], language: "ko", with: "needs_review", in: text)
-    text = CatalogText.replacing("value", of: keys[2], language: "en", with: "New source text", in: text)
-    text = CatalogText.replacing("value", of: keys[2], language: "ja", with: "新しい", in: text)
-    text = CatalogText.replacing("state", of: keys[2], language: "ja", with: "new", in: text)
-    text = CatalogText.removingLanguage(text, key: keys[3], language: "it")
+    text = CatalogTextEdits.replacing("value", of: keys[0], language: "de", with: "Alle Regeln", in: text)
+    text = CatalogTextEdits.replacing("state", of: keys[1], language: "ko", with: "needs_review", in: text)
+    text = CatalogTextEdits.replacing("value", of: keys[2], language: "en", with: "New source text", in: text)
+    text = CatalogTextEdits.replacing("value", of: keys[2], language: "ja", with: "新しい", in: text)
+    text = CatalogTextEdits.replacing("state", of: keys[2], language: "ja", with: "new", in: text)
+    text = CatalogTextEdits.removingLanguage(text, key: keys[3], language: "it")
     // A comment change, a removed key and an added key.
     let comment = "      \"comment\" : "
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -78,7 +78,7 @@ import Testing
 
     let text = try CommandRunner.run(["diff", "Old.xcstrings", "New.xcstrings"], in: folder.url)
     #expect(text.status == 0)
-    let keys = CatalogText.keys(original)
+    let keys = CatalogTextEdits.keys(original)
     #expect(
       text.standardOutput.hasPrefix("Old.xcstrings → New.xcstrings: 1 key added, 1 key removed, 5 keys changed\n"))
     #expect(text.standardOutput.contains("\n+ FileScope.New.key\n"))
@@ -167,7 +167,7 @@ import Testing
     let repository = try GitRepository()
     defer { repository.folder.remove() }
     let original = try original()
-    let key = CatalogText.keys(original)[0]
+    let key = CatalogTextEdits.keys(original)[0]
     try repository.folder.write("l10n.yml", "version: 1\ncatalogs: [F.xcstrings]\n")
     try repository.commit("F.xcstrings", original, message: "catalog")
     try repository.git("add", "l10n.yml")
