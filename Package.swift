@@ -250,11 +250,7 @@ let package = Package(
     ),
     .testTarget(
       name: "l10nCLITests",
-      dependencies: [
-        "l10n", "L10nTestSupport",
-        // To check that Swift rename rewrote still parses.
-        .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ],
+      dependencies: ["l10n", "L10nTestSupport"],
       swiftSettings: swiftSettings
     ),
   ]
