@@ -192,10 +192,19 @@ let package = Package(
     ),
     .testTarget(
       name: "L10nProjectTests",
+      dependencies: ["L10nProject", "L10nExtraction", "L10nText", "L10nCheck", "L10nICU", "L10nTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    // What each command does, through a `ProjectSession` on a temporary folder: one request per
+    // command (l10nCLITests keeps what is the command line's own: exit statuses, output streams,
+    // usage errors, help).
+    .testTarget(
+      name: "L10nSessionTests",
       dependencies: [
-        "L10nProject", "L10nSession", "L10nExtraction", "L10nExchange", "L10nText", "L10nCheck", "L10nReporting",
-        "L10nCatalog", "L10nICU", "L10nTestSupport",
-        .product(name: "OrderedCollections", package: "swift-collections"),
+        "L10nSession", "L10nCatalog", "L10nProject", "L10nExchange", "L10nCheck", "L10nReporting", "L10nExtraction",
+        "L10nText", "L10nICU", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+        // To check that Swift rename rewrote still parses.
+        .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings
     ),
@@ -249,11 +258,7 @@ let package = Package(
     ),
     .testTarget(
       name: "l10nCLITests",
-      dependencies: [
-        "l10n", "L10nTestSupport",
-        // To check that Swift rename rewrote still parses.
-        .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ],
+      dependencies: ["l10n", "L10nTestSupport"],
       swiftSettings: swiftSettings
     ),
   ]

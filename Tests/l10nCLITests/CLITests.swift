@@ -26,42 +26,6 @@ import Testing
     #expect(catalogs.first?["file"] as? String == "../Catalogs/Localizable.xcstrings")
   }
 
-  @Test func statusJSONCountsACatalog() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
-    try folder.write(
-      "L.xcstrings",
-      """
-      {"sourceLanguage":"en","version":"1.0","strings":{
-        "a":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"A"}}}},
-        "b":{"localizations":{"fr":{"stringUnit":{"state":"needs_review","value":"B"}}}},
-        "c":{"localizations":{"fr":{"variations":{"plural":{
-          "one":{"stringUnit":{"state":"translated","value":"1"}},
-          "other":{"stringUnit":{"state":"new","value":"n"}}}}}}},
-        "d":{},
-        "e":{"extractionState":"stale"},
-        "f":{"shouldTranslate":false}
-      }}
-      """)
-    let result = try CommandRunner.run(["status", "--format", "json", "L.xcstrings"], in: folder.url)
-    #expect(result.status == 0, "\(result.standardError)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    let catalog = try #require((json["catalogs"] as? [[String: Any]])?.first)
-    #expect(catalog["keys"] as? Int == 4)
-    #expect(catalog["staleKeys"] as? Int == 1)
-    #expect(catalog["untranslatableKeys"] as? Int == 1)
-    let languages = try #require(catalog["languages"] as? [[String: Any]])
-    let french = try #require(languages.first { $0["language"] as? String == "fr" })
-    #expect(french["translated"] as? Int == 1)
-    #expect(french["needsReview"] as? Int == 1)
-    #expect(french["new"] as? Int == 1)
-    #expect(french["missing"] as? Int == 1)
-    #expect(french["percentTranslated"] as? Double == 25)
-    let english = try #require(languages.first { $0["language"] as? String == "en" })
-    #expect(english["isSource"] as? Bool == true)
-    #expect(english["translated"] as? Int == 4)
-  }
-
   @Test func helpAndVersion() throws {
     let help = try CommandRunner.run(["--help"], in: Fixtures.directory)
     #expect(help.status == 0)

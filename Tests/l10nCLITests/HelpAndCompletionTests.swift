@@ -6,9 +6,15 @@ import Testing
 /// page, --version, and colour only where it belongs. Subcommands are read from `l10n --help`, so
 /// a newly registered command is covered without touching this file.
 @Suite struct HelpAndCompletionTests {
+  /// `l10n arguments…` for a help text, run in the fixtures folder once per test run: a help text
+  /// does not change between runs, and several tests read the same ones.
+  static func help(_ arguments: [String]) throws -> CommandResult {
+    try HelpTexts.shared.result(arguments)
+  }
+
   /// The names under SUBCOMMANDS in `l10n --help`.
   static func subcommands() throws -> [String] {
-    let help = try CommandRunner.run(["--help"], in: Fixtures.directory)
+    let help = try Self.help(["--help"])
     guard help.status == 0 else { return [] }
     var names: [String] = []
     var inList = false
@@ -46,7 +52,7 @@ import Testing
     try #require(!names.isEmpty)
     for name in names {
       for arguments in [[name, "--help"], ["help", name]] {
-        let result = try CommandRunner.run(arguments, in: Fixtures.directory)
+        let result = try Self.help(arguments)
         let shown = arguments.joined(separator: " ")
         #expect(result.status == 0, "l10n \(shown): \(result.standardError)")
         let help = result.standardOutput
@@ -63,8 +69,8 @@ import Testing
     let names = try Self.subcommands()
     try #require(!names.isEmpty)
     var helps: [String: String] = [:]
-    for name in names { helps[name] = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput }
-    helps[""] = try CommandRunner.run(["--help"], in: Fixtures.directory).standardOutput
+    for name in names { helps[name] = try Self.help([name, "--help"]).standardOutput }
+    helps[""] = try Self.help(["--help"]).standardOutput
     #expect(!Self.examples(in: helps[""] ?? "").isEmpty, "l10n --help has no Examples: block")
     for name in [""] + names {
       for line in Self.examples(in: helps[name] ?? "") {
@@ -78,8 +84,7 @@ import Testing
         // in `l10n memory stats`, where the subcommand has subcommands).
         var options = helps[subcommand] ?? ""
         if words.count > 2, options.contains("\nSUBCOMMANDS:\n"), !words[2].hasPrefix("-") {
-          options = try CommandRunner.run([subcommand, String(words[2]), "--help"], in: Fixtures.directory)
-            .standardOutput
+          options = try Self.help([subcommand, String(words[2]), "--help"]).standardOutput
         }
         for word in words.dropFirst(2) where word.hasPrefix("--") {
           let option = word.split(separator: "=").first.map(String.init) ?? String(word)
@@ -149,7 +154,7 @@ import Testing
     try #require(!names.isEmpty)
     for name in names {
       #expect(page.contains(".It Em \(name)\n"), "l10n.1 has no section for \(name): \(update)")
-      let help = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput
+      let help = try Self.help([name, "--help"]).standardOutput
       let options = help.components(separatedBy: "\nOPTIONS:\n").last ?? ""
       let longOptions = Set(
         options.matches(of: /(?m)^  (?:-[a-zA-Z], )?--([a-z][a-z0-9-]*)/).map { String($0.output.1) })
@@ -250,8 +255,24 @@ import Testing
 
   @Test func quietIsAcceptedWhereProgressCanShow() throws {
     for name in ["extract", "check", "export", "import"] {
-      let help = try CommandRunner.run([name, "--help"], in: Fixtures.directory).standardOutput
+      let help = try Self.help([name, "--help"]).standardOutput
       #expect(help.contains("-q, --quiet"), "l10n \(name) has no --quiet")
     }
+  }
+}
+
+/// The help texts the tests above read, each asked of the binary once.
+private final class HelpTexts: @unchecked Sendable {
+  static let shared = HelpTexts()
+  private let lock = NSLock()
+  private var results: [[String]: CommandResult] = [:]
+
+  func result(_ arguments: [String]) throws -> CommandResult {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = results[arguments] { return known }
+    let result = try CommandRunner.run(arguments, in: Fixtures.directory)
+    results[arguments] = result
+    return result
   }
 }

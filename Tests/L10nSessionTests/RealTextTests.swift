@@ -1,10 +1,16 @@
 import Foundation
+import L10nCatalog
+import L10nCheck
+import L10nExchange
+import L10nExtraction
+import L10nReporting
+import L10nSession
 import L10nTestSupport
 import Testing
 
-/// `check` and `import` end to end on real projects' text: `%` in ordinary text, the imported
-/// file's language, and Xcode's empty elements.
-@Suite struct RealTextCommandTests {
+/// `check` and `import` on real projects' text: `%` in ordinary text, the imported file's
+/// language, and Xcode's empty elements.
+@Suite struct RealTextTests {
   /// A source without placeholders and its translations with percent signs, and a format string.
   static let percentCatalog = """
     {"sourceLanguage":"en","strings":{
@@ -24,23 +30,23 @@ import Testing
     """
 
   @Test func checkReportsNoErrorForPercentSignsInOrdinaryText() throws {
-    let folder = try CheckCommandTests.project(catalog: Self.percentCatalog)
+    let folder = try SampleProjects.project(catalog: Self.percentCatalog)
     defer { folder.remove() }
-    let result = try CommandRunner.run(["check"], in: folder.url)
-    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-    #expect(!result.standardOutput.contains("[format-specifiers]"), "\(result.standardOutput)")
-    #expect(!result.standardOutput.contains("[plural-candidate]"), "\(result.standardOutput)")
+    let report = try folder.session().run(CheckRequest())
+    let text = CheckReportRenderer.render(report, format: .text)
+    #expect(!report.failed, "\(text)")
+    #expect(!text.contains("[format-specifiers]"), "\(text)")
+    #expect(!text.contains("[plural-candidate]"), "\(text)")
     #expect(
-      result.standardOutput.contains(
+      text.contains(
         "note: de: \"%i\" is shown as written: the source has no placeholders, so the text is not formatted [literal-percent]"
-      ), "\(result.standardOutput)")
+      ), "\(text)")
     #expect(
-      result.standardOutput.contains(
+      text.contains(
         "note: fr: a lone % in a text with placeholders: \"% de\" (String(format:) reads \"% d\" as a placeholder with a space flag); write a percent sign as %% [literal-percent]"
-      ), "\(result.standardOutput)")
+      ), "\(text)")
     // Two notes in all: the French and Turkish "50 %", "%50", "100%" and "%100" are text.
-    #expect(
-      result.standardOutput.components(separatedBy: "[literal-percent]").count - 1 == 2, "\(result.standardOutput)")
+    #expect(text.components(separatedBy: "[literal-percent]").count - 1 == 2, "\(text)")
   }
 
   static func unit(_ id: String, source: String, target: String) -> String {
@@ -60,55 +66,62 @@ import Testing
     },"version":"1.0"}
     """
 
+  static func importRequest(_ file: String) -> ImportRequest {
+    ImportRequest(files: [file], waiting: .noWait)
+  }
+
   @Test(arguments: [
     ("de", ["Hat eine 50 %ige Chance, abzulehnen.", "Lädt 100%", "%@: 50%% Rabatt"]),
     ("fr", ["A 50 % de chances de refuser.", "Chargement 100 %", "%@ : 50 % de réduction"]),
     ("tr", ["Reddetme şansı %50.", "%100 yükleniyor", "%@: %%50 indirim"]),
   ])
   func importTakesPercentSignsInOrdinaryText(language: String, texts: [String]) throws {
-    let folder = try CheckCommandTests.project(catalog: Self.sourcesOnly)
+    let folder = try SampleProjects.project(catalog: Self.sourcesOnly)
     defer { folder.remove() }
     let units = [
       Self.unit("game.refusal_hint", source: "Has a 50% chance to refuse.", target: texts[0]),
       Self.unit("game.progress", source: "Loading 100%", target: texts[1]),
       Self.unit("sale.discount", source: "%@: 50%% off", target: texts[2]),
     ]
-    try folder.write("\(language).xliff", ExchangeCommandTests.xliff(units.joined(separator: "\n"), language: language))
-    let result = try CommandRunner.run(["import", "\(language).xliff"], in: folder.url)
-    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    try folder.write("\(language).xliff", SampleProjects.xliff(units.joined(separator: "\n"), language: language))
+    let result = try folder.session().run(Self.importRequest("\(language).xliff"))
+    let text = importText(result.merge)
+    #expect(result.merge.problems.isEmpty, "\(text)")
     #expect(
-      result.standardOutput.contains(
-        "\(language)  L.xcstrings: 3 added, 0 updated, 0 unchanged, 0 empty, 0 rejected, 0 unknown"),
-      "\(result.standardOutput)")
+      text.contains("\(language)  L.xcstrings: 3 added, 0 updated, 0 unchanged, 0 empty, 0 rejected, 0 unknown"),
+      "\(text)")
     let catalog = try Self.json(Fixtures.bytesAt(folder.file("L.xcstrings")))
     for (key, text) in zip(["game.refusal_hint", "game.progress", "sale.discount"], texts) {
       #expect(Self.text(catalog, key, language) == text)
     }
   }
 
-  /// Imports `contents` as `name` into a project whose catalog is `catalog`: the run, and whether
-  /// the catalog kept its bytes.
-  static func importOnce(_ name: String, _ contents: String, into catalog: String) throws -> (CommandResult, Bool) {
-    let folder = try CheckCommandTests.project(catalog: catalog)
+  /// Imports `contents` as `name` into a project whose catalog is `catalog`: the merge's text (or
+  /// the message of the error that stopped it), and whether the catalog kept its bytes.
+  static func importOnce(_ name: String, _ contents: String, into catalog: String) throws
+    -> (merge: CatalogImport?, error: String?, unchanged: Bool)
+  {
+    let folder = try SampleProjects.project(catalog: catalog)
     defer { folder.remove() }
     let before = try Fixtures.bytesAt(folder.file("L.xcstrings"))
     try folder.write(name, contents)
-    let result = try CommandRunner.run(["import", name], in: folder.url)
-    return (result, try Fixtures.bytesAt(folder.file("L.xcstrings")) == before)
+    var merge: CatalogImport?
+    let error = thrownMessage { merge = try folder.session().run(Self.importRequest(name)).merge }
+    return (merge, error, try Fixtures.bytesAt(folder.file("L.xcstrings")) == before)
   }
 
   @Test func importStillRejectsAnExtraPlaceholderInAFormatString() throws {
-    let (result, unchanged) = try Self.importOnce(
+    let (merge, _, unchanged) = try Self.importOnce(
       "de.xliff",
-      ExchangeCommandTests.xliff(
+      SampleProjects.xliff(
         Self.unit("sale.discount", source: "%@: 50%% off", target: "%@: 50 %ige Ersparnis"), language: "de"),
       into: Self.sourcesOnly)
-    #expect(result.status == 1)
+    let result = try #require(merge)
+    let text = importText(result)
+    #expect(!result.problems.isEmpty)
+    #expect(text.contains("held: sale.discount [de]: placeholders do not fit: %i formats argument 2"), "\(text)")
     #expect(
-      result.standardOutput.contains("held: sale.discount [de]: placeholders do not fit: %i formats argument 2"),
-      "\(result.standardOutput)")
-    #expect(
-      result.standardOutput.contains(
+      text.contains(
         "de  L.xcstrings: 0 added, 0 updated, 0 unchanged, 0 empty, 0 rejected, 1 held (1 placeholders do not fit), 0 unknown"
       )
     )
@@ -131,53 +144,52 @@ import Testing
     ("de_DE", "did you mean \"de-DE\"?"),
   ])
   func anXLIFFWhoseLanguageIsNotALanguageIsRefused(tag: String, reason: String) throws {
-    let (result, unchanged) = try Self.importOnce(
+    let (merge, error, unchanged) = try Self.importOnce(
       "x.xliff",
-      ExchangeCommandTests.xliff(Self.unit("editor.title", source: "Editor", target: "Editor!"), language: tag),
+      SampleProjects.xliff(Self.unit("editor.title", source: "Editor", target: "Editor!"), language: tag),
       into: Self.withPortuguese)
-    #expect(result.status == 2, "\(result.standardOutput)\(result.standardError)")
-    #expect(
-      result.standardError.contains("x.xliff:3: <file original=\"L.xcstrings\"> target-language \"\(tag)\" "),
-      "\(result.standardError)")
-    #expect(result.standardError.contains(reason), "\(result.standardError)")
-    #expect(result.standardError.contains("nothing was imported"))
+    #expect(merge == nil)
+    let message = try #require(error)
+    #expect(message.contains("x.xliff:3: <file original=\"L.xcstrings\"> target-language \"\(tag)\" "), "\(message)")
+    #expect(message.contains(reason), "\(message)")
+    #expect(message.contains("nothing was imported"))
     #expect(unchanged)
   }
 
   @Test func anEmptyTargetLanguageIsRefused() throws {
-    let (result, unchanged) = try Self.importOnce(
+    let (merge, error, unchanged) = try Self.importOnce(
       "x.xliff",
-      ExchangeCommandTests.xliff(Self.unit("editor.title", source: "Editor", target: "Editor!"), language: ""),
+      SampleProjects.xliff(Self.unit("editor.title", source: "Editor", target: "Editor!"), language: ""),
       into: Self.withPortuguese)
-    #expect(result.status == 2)
-    #expect(result.standardError.contains("x.xliff"), "\(result.standardError)")
-    #expect(result.standardError.contains("target-language"), "\(result.standardError)")
+    #expect(merge == nil)
+    let message = try #require(error)
+    #expect(message.contains("x.xliff"), "\(message)")
+    #expect(message.contains("target-language"), "\(message)")
     #expect(unchanged)
   }
 
   @Test(arguments: ["fr_FR.UTF-8", "pt_br", ""])
   func aCSVWhoseLanguageIsNotALanguageIsRefused(tag: String) throws {
-    let (result, unchanged) = try Self.importOnce(
+    let (merge, error, unchanged) = try Self.importOnce(
       "x.csv", "catalog,id,source (en),target (\(tag)),state\nL.xcstrings,editor.title,Editor,Editor!,translated\n",
       into: Self.withPortuguese)
-    #expect(result.status == 2, "\(result.standardOutput)\(result.standardError)")
+    #expect(merge == nil)
+    let message = try #require(error)
     // The line of the file's first row for the catalog.
-    #expect(
-      result.standardError.contains("x.csv:2: the CSV's target column, language \"\(tag)\" "), "\(result.standardError)"
-    )
-    #expect(result.standardError.contains("nothing was imported"))
+    #expect(message.contains("x.csv:2: the CSV's target column, language \"\(tag)\" "), "\(message)")
+    #expect(message.contains("nothing was imported"))
     #expect(unchanged)
   }
 
   @Test func aValidNewLanguageStillImports() throws {
-    let folder = try CheckCommandTests.project(catalog: Self.withPortuguese)
+    let folder = try SampleProjects.project(catalog: Self.withPortuguese)
     defer { folder.remove() }
     try folder.write(
       "it.xliff",
-      ExchangeCommandTests.xliff(Self.unit("editor.title", source: "Editor", target: "Redattore"), language: "it"))
-    let result = try CommandRunner.run(["import", "it.xliff"], in: folder.url)
-    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-    #expect(result.standardOutput.contains("it  L.xcstrings: 1 added"))
+      SampleProjects.xliff(Self.unit("editor.title", source: "Editor", target: "Redattore"), language: "it"))
+    let result = try folder.session().run(Self.importRequest("it.xliff"))
+    #expect(result.merge.problems.isEmpty, "\(importText(result.merge))")
+    #expect(importText(result.merge).contains("it  L.xcstrings: 1 added"))
     #expect(Self.text(try Self.json(Fixtures.bytesAt(folder.file("L.xcstrings"))), "editor.title", "it") == "Redattore")
   }
 
@@ -188,12 +200,13 @@ import Testing
       {"sourceLanguage":"en","strings":{"":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":""}}}},\
       "editor.title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Editor"}}}}},"version":"1.0"}
       """
-    let folder = try CheckCommandTests.project(catalog: catalog)
+    let folder = try SampleProjects.project(catalog: catalog)
     defer { folder.remove() }
     let before = try Fixtures.bytesAt(folder.file("L.xcstrings"))
-    let export = try CommandRunner.run(["export", "--lang", "fr"], in: folder.url)
-    #expect(export.status == 0, "\(export.standardError)")
-    let xliff = String(decoding: try Fixtures.bytesAt(folder.file("Localizations/fr.xliff")), as: UTF8.self)
+    let session = try folder.session()
+    _ = try session.run(
+      ExportFilesRequest(ExportRequest(named: ["fr"], allLanguages: false, selection: .all, pseudo: false)))
+    let xliff = try folder.text("Localizations/fr.xliff")
     #expect(
       xliff.contains(
         """
@@ -209,12 +222,12 @@ import Testing
                 <source>Editor</source>
                 <note/>
         """), "\(xliff)")
-    let imported = try CommandRunner.run(["import", "Localizations/fr.xliff"], in: folder.url)
-    #expect(imported.status == 0, "\(imported.standardOutput)\(imported.standardError)")
+    let imported = try session.run(Self.importRequest("Localizations/fr.xliff"))
+    #expect(imported.merge.problems.isEmpty, "\(importText(imported.merge))")
     #expect(
-      imported.standardOutput.contains(
+      importText(imported.merge).contains(
         "fr  L.xcstrings: 0 added, 0 updated, 1 unchanged, 1 empty, 0 rejected, 0 unknown"),
-      "\(imported.standardOutput)")
+      "\(importText(imported.merge))")
     #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == before)
   }
 
@@ -240,10 +253,9 @@ import Testing
       names.append(name)
     }
     #expect(names.count == 13)
-    let result = try CommandRunner.run(["check", "--format", "json"] + names, in: folder.url)
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    let findings = try #require(report["findings"] as? [[String: Any]])
+    let report = try folder.session().run(CheckRequest(catalogs: names))
+    let findings = try #require(
+      try jsonObject(CheckReportRenderer.render(report, format: .json))["findings"] as? [[String: Any]])
     #expect(!findings.isEmpty)
     for finding in findings where ["format-specifiers", "plural-candidate"].contains(finding["rule"] as? String) {
       let file = try #require(finding["file"] as? String)
