@@ -249,14 +249,6 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "L10nSessionTests",
-      dependencies: [
-        "L10nSession", "L10nProject", "L10nExchange", "L10nCheck", "L10nReporting", "L10nExtraction", "L10nCatalog",
-        "L10nText", "L10nICU", "L10nTestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
-      ],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
       name: "l10nCLITests",
       dependencies: ["l10n", "L10nTestSupport"],
       swiftSettings: swiftSettings
