@@ -111,20 +111,7 @@ extension L10nCommand {
       (request.suggestions, request.memoryFiles, request.suggestMinimum) = (
         !noSuggestions, memoryOptions.files, suggestMin
       )
-      let result = try global.session(quiet: progress.quiet).run(request)
-      if let only = result.onlyLanguage {
-        return Terminal.standardError.printNote("The catalogs have no language other than \(only); nothing to export.")
-      }
-      if let text = result.standardOutput { Terminal.standardOutput.write(text) }
-      for exported in result.exported {
-        let units = "\(exported.language): \(Counted.phrase(exported.units, "unit"))"
-        if let path = exported.path { print(path) } else { Terminal.standardError.printNote(units) }
-      }
-      let written = result.exported.filter { $0.path != nil }
-      guard !written.isEmpty else { return }
-      Terminal.standardError.printNote(
-        "Exported "
-          + written.map { "\($0.language): \(Counted.phrase($0.units, "unit"))" }.joined(separator: "; ") + ".")
+      try Terminal.render(try global.session(quiet: progress.quiet).run(request).output)
     }
   }
 }

@@ -55,9 +55,9 @@ extension L10nCommand {
         FillRequest(
           scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), minimumScore: minMatch,
           dryRun: dryRun, waiting: lock.waiting))
-      Terminal.render(
-        try MergeReport.filling(fill, minimumScore: minMatch, written: written, dryRun: dryRun, json: format == .json))
-      if !fill.problems.isEmpty { throw ExitCode.findings }
+      try Terminal.render(
+        try CommandOutput.filling(fill, minimumScore: minMatch, written: written, dryRun: dryRun, json: format == .json)
+      )
     }
   }
 }

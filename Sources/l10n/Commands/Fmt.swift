@@ -36,21 +36,7 @@ extension L10nCommand {
     func run() throws {
       let result = try global.session().run(
         FmtRequest(catalogs: arguments.catalogs, checkOnly: check, sort: sort, waiting: lock.waiting))
-      let (total, changed) = (result.total, result.changed)
-      for path in changed { print(path) }
-      guard check else {
-        return Terminal.standardError.printNote(
-          "Formatted \(changed.count) of \(Counted.phrase(total, "catalog")); \(total - changed.count) already in Xcode's format."
-        )
-      }
-      if changed.isEmpty {
-        return Terminal.standardError.printNote(
-          "\(Counted.phrase(total, "catalog")) \(total == 1 ? "is" : "are") in Xcode's format.")
-      }
-      Terminal.standardError.printNote(
-        "\(changed.count) of \(Counted.phrase(total, "catalog")) \(changed.count == 1 ? "is" : "are") not in Xcode's format\(sort ? " and order" : ""); run `l10n fmt\(sort ? " --sort" : "")` to fix."
-      )
-      throw ExitCode.findings
+      try Terminal.render(result.output(checkOnly: check, sort: sort))
     }
   }
 }

@@ -83,10 +83,9 @@ extension L10nCommand {
       (request.dryRun, request.strict, request.acceptDrift) = (dryRun, strict, acceptDrift)
       request.formulaGuard = !noFormulaGuard
       let result = try global.session(quiet: progress.quiet).run(request)
-      Terminal.render(
-        try MergeReport.importing(
+      try Terminal.render(
+        try CommandOutput.importing(
           result.merge, written: result.written, dryRun: dryRun, strict: strict, json: format == .json))
-      if !result.merge.problems.isEmpty { throw ExitCode.findings }
     }
   }
 }

@@ -78,10 +78,10 @@ extension L10nCommand {
         return Terminal.standardError.printNote(
           dryRun ? "Dry run: \(texts) would be sent; nothing was run or written." : "Nothing to translate.")
       }
-      Terminal.render(try MergeReport.importing(merge, written: result.written, dryRun: false, json: format == .json))
       Terminal.standardError.printNote(
         "Sent \(texts) in \(Counted.phrase(result.batches, "batch", plural: "batches")).")
-      if !merge.problems.isEmpty { throw ExitCode.findings }
+      try Terminal.render(
+        try CommandOutput.importing(merge, written: result.written, dryRun: false, json: format == .json))
     }
   }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import L10nSession
 
@@ -72,9 +73,11 @@ struct Terminal: Sendable {
     write("\(label) \(text)\n")
   }
 
-  /// A merge's summary on standard output and its notes on standard error.
-  static func render(_ report: MergeReport) {
-    standardOutput.write(report.standardOutput)
-    for note in report.notes { standardError.printNote(note) }
+  /// A result's text on standard output and its notes on standard error; exit status 1 for
+  /// findings.
+  static func render(_ output: CommandOutput) throws {
+    standardOutput.write(output.standardOutput)
+    for note in output.notes { standardError.printNote(note) }
+    if output.findings { throw ExitCode.findings }
   }
 }
