@@ -36,22 +36,16 @@ public enum LanguageTags {
   /// `export --pseudo` writes them, and a catalog that imported them has them.
   public static let pseudoLanguages: Set<String> = ["en-XA", "ar-XB"]
 
-  /// `tag` spelled as Xcode and BCP 47 write it: `-` between subtags, the language in lower case,
-  /// a script in title case, a region in upper case (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`).
+  /// `tag` spelled as Xcode and BCP 47 write it (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`): as ICU
+  /// spells it (`ICU.languageTag`), `_` read as `-`. Where ICU would write another tag, not the same
+  /// one in another case (a deprecated code it replaces: `iw` → `he`, `en-BU` → `en-MM`; a
+  /// grandfathered tag), or cannot read the tag at all, the tag keeps its own subtags, in lower case
+  /// as BCP 47 compares them: the spelling names the language the tag names, never another.
   public static func conventionalSpelling(_ tag: String) -> String {
-    let subtags = tag.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
-      .split(separator: "-", omittingEmptySubsequences: false)
-    return subtags.enumerated().map { index, subtag -> String in
-      let letters = subtag.allSatisfy { $0.isASCII && $0.isLetter }
-      if index > 0, letters, subtag.count == 4 {
-        return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-      }
-      if index > 0,
-        (letters && subtag.count == 2) || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
-      {
-        return subtag.uppercased()
-      }
-      return subtag.lowercased()
-    }.joined(separator: "-")
+    let dashed = tag.replacing("_", with: "-")
+    guard let spelled = ICU.languageTag(dashed), spelled.lowercased() == dashed.lowercased() else {
+      return dashed.lowercased()
+    }
+    return spelled
   }
 }
