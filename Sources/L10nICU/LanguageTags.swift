@@ -36,6 +36,27 @@ public enum LanguageTags {
   /// `export --pseudo` writes them, and a catalog that imported them has them.
   public static let pseudoLanguages: Set<String> = ["en-XA", "ar-XB"]
 
+  /// Whether two tags are one as people write them in files: the same without regard to case, `_`
+  /// read as `-` (TMX files write `FR-fr` or `fr_FR` for `fr-FR`). Never ICU's replacements: `iw`
+  /// is not `he`.
+  public static func same(_ a: String, _ b: String) -> Bool {
+    a == b || comparable(a) == comparable(b)
+  }
+
+  /// The form of a tag that `same` compares, to key tags by: lower case, `-` for `_`.
+  public static func comparable(_ tag: String) -> String {
+    tag.lowercased().replacing("_", with: "-")
+  }
+
+  /// Whether `tag` is `language` with a region added (`fr-FR` and `fr_fr` for `fr`, `es-419` for
+  /// `es`); a script is never taken off (`zh-Hant` is not `zh`).
+  public static func isRegional(_ tag: String, of language: String) -> Bool {
+    let (tag, language) = (comparable(tag), comparable(language))
+    guard tag.hasPrefix(language + "-") else { return false }
+    let region = tag.dropFirst(language.count + 1)
+    return (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+  }
+
   /// `tag` spelled as Xcode and BCP 47 write it (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`): as ICU
   /// spells it (`ICU.languageTag`), `_` read as `-`. Where ICU would write another tag, not the same
   /// one in another case (a deprecated code it replaces: `iw` → `he`, `en-BU` → `en-MM`; a

@@ -76,6 +76,23 @@ import Testing
     #expect(LanguageTags.problem(with: tag, catalogLanguages: []) != nil)
   }
 
+  /// How files name one language: the translation memory keys and matches TMX languages by these.
+  @Test func tagsAreTheSameWithoutCaseAndWithUnderscores() {
+    #expect(LanguageTags.same("fr-FR", "FR_fr"))
+    #expect(LanguageTags.same("zh-Hans", "zh-hans"))
+    #expect(!LanguageTags.same("iw", "he"))
+    #expect(!LanguageTags.same("fr", "fr-FR"))
+    #expect(LanguageTags.comparable("PT_br") == "pt-br")
+  }
+
+  @Test(arguments: [
+    ("fr-FR", "fr", true), ("FR_fr", "fr", true), ("es-419", "es", true), ("zh-Hant", "zh", false),
+    ("zh-Hant-TW", "zh-Hant", true), ("fr", "fr", false), ("fra-FR", "fr", false), ("fr-FRA", "fr", false),
+  ])
+  func aRegionalTagIsTheLanguageWithARegion(tag: String, language: String, regional: Bool) {
+    #expect(LanguageTags.isRegional(tag, of: language) == regional)
+  }
+
   @Test func listsAreSplitTrimmedAndOnce() {
     #expect(LanguageTags.list(["fr, de", " ja ,", "", "fr", "pt-BR,de"]) == ["fr", "de", "ja", "pt-BR"])
     #expect(LanguageTags.list([]) == [])
