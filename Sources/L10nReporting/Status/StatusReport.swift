@@ -8,7 +8,7 @@ public enum StatusReport {
   /// The version of the JSON layout; raised when a field changes meaning or goes away.
   public static let schemaVersion = 1
 
-  struct Document: Codable {
+  struct Document: Encodable {
     var schemaVersion: Int
     var catalogs: [CatalogStatus]
   }
@@ -36,8 +36,9 @@ public enum StatusReport {
       var rows: [[String]] = []
       for language in status.languages {
         var row = [
-          language.language + (language.isSource ? " (source)" : ""), String(language.keys),
-          String(language.translated), String(language.needsReview), String(language.new), String(language.missing),
+          language.language + (language.isSource ? " (source)" : ""), String(language.counts.total),
+          String(language.counts.translated), String(language.counts.needsReview), String(language.new),
+          String(language.missing),
         ]
         if words {
           row += [language.words?.untranslated, language.words?.needsReview, language.words?.total].map {
@@ -45,7 +46,7 @@ public enum StatusReport {
           }
         }
         // Rounded down, as check reports it: 99.96 is not 100.0.
-        row.append(Percentage.oneDecimal(language.percentTranslated))
+        row.append(Percentage.oneDecimal(language.counts.percent))
         rows.append(row)
       }
       let padded = TextTable.padded([header] + rows)
@@ -59,8 +60,8 @@ public enum StatusReport {
         var percentColor: String? = nil
         if color {
           percentColor =
-            language.percentTranslated >= 100
-            ? "\u{1B}[32m" : language.percentTranslated >= 80 ? "\u{1B}[33m" : "\u{1B}[31m"
+            language.counts.percent >= 100
+            ? "\u{1B}[32m" : language.counts.percent >= 80 ? "\u{1B}[33m" : "\u{1B}[31m"
         }
         lines.append(format(row, percentColor: percentColor))
       }
