@@ -1,7 +1,6 @@
 import Foundation
 import L10nCatalog
 import L10nICU
-import OrderedCollections
 
 /// What `l10n export` writes for each language: which languages, and which units of each catalog.
 public struct ExportRequest {
@@ -45,18 +44,7 @@ public struct ExportRequest {
     if template { return [sourceLanguage] }
     var wanted = named
     if allLanguages {
-      var all = configured
-      if all.isEmpty {
-        var seen = Set<String>()
-        for catalog in catalogs {
-          for (_, entry) in catalog.strings {
-            for language in entry.localizations?.keys ?? [] where seen.insert(language).inserted {
-              all.append(language)
-            }
-          }
-        }
-        all.sort()
-      }
+      let all = configured.isEmpty ? StringCatalog.localizedLanguages(of: catalogs).sorted() : configured
       wanted = all.filter { $0 != sourceLanguage }
     }
     if pseudo && wanted.isEmpty { wanted = [PseudoLocalizer.defaultLanguage] }

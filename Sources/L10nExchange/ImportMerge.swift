@@ -206,19 +206,15 @@ public struct ImportMerger {
   /// not copied); a new language goes where Xcode would put it.
   private static func store(_ localization: Localization, language: String, in entry: inout CatalogEntry) {
     if entry.localizations == nil { entry.localizations = [:] }
-    if let position = entry.localizations!.index(forKey: language) {
-      entry.localizations!.values[position] = localization
-    } else {
-      let insertion = XcodeKeyOrder.insertionIndex(of: language, in: entry.localizations!.keys)
-      entry.localizations!.updateValue(localization, forKey: language, insertingAt: insertion)
-    }
+    entry.localizations!.insertInXcodeOrder(language, localization)
   }
 
   struct RejectReason: Error {
     var message: String
   }
 
-  /// Sets the text at `path` under `localization`, making the variation cases on the way.
+  /// Sets the text at `path` under `localization`, making the variation cases on the way
+  /// (`Localization.subscript(step:)`), where the catalog can hold a text there.
   static func apply(
     to localization: inout Localization, source: Localization?, path: TextPath, language: String,
     value: String, values: [String]?, state: TranslationState
@@ -227,6 +223,7 @@ public struct ImportMerger {
       try setText(of: &localization, source: source, language: language, value: value, values: values, state: state)
       return
     }
+    let sourceChild: Localization?
     switch step {
     case .plural(let name), .device(let name):
       let isPlural = step == .plural(name)
@@ -237,37 +234,29 @@ public struct ImportMerger {
             "\(language) has a plain translation for this key in the catalog; the unit is a \(kind) case (vary \(language) by \(kind) first)"
         )
       }
-      var variations = localization.variations ?? Variations()
-      if (isPlural ? variations.device : variations.plural) != nil {
+      if (isPlural ? localization.variations?.device : localization.variations?.plural) != nil {
         throw RejectReason(
           message: "\(language) varies this text by \(isPlural ? "device" : "plural") in the catalog, not by \(kind)")
       }
-      let cases = isPlural ? \Variations.plural : \Variations.device
-      let sourceCases = source?.variations?[keyPath: cases]
-      var child = variations[keyPath: cases]?[name] ?? Localization()
-      try apply(
-        to: &child, source: sourceCases?[name] ?? sourceCases?["other"], path: rest, language: language,
-        value: value, values: values, state: state)
-      var updated = variations[keyPath: cases] ?? [:]
-      updated.insertInXcodeOrder(name, child)
-      variations[keyPath: cases] = updated
-      localization.variations = variations
+      let sourceCases = isPlural ? source?.variations?.plural : source?.variations?.device
+      sourceChild = sourceCases?[name] ?? sourceCases?["other"]
     case .substitution(let name):
       guard let sourceSubstitution = source?.substitutions?[name] ?? localization.substitutions?[name] else {
         throw RejectReason(message: "the source has no substitution \"\(name)\"")
       }
-      var substitutions = localization.substitutions ?? [:]
-      var substitution =
-        substitutions[name]
-        ?? Substitution(argNum: sourceSubstitution.argNum, formatSpecifier: sourceSubstitution.formatSpecifier)
-      var child = Localization(variations: substitution.variations)
-      try apply(
-        to: &child, source: Localization(variations: sourceSubstitution.variations), path: rest, language: language,
-        value: value, values: values, state: state)
-      substitution.variations = child.variations
-      substitutions.insertInXcodeOrder(name, substitution)
-      localization.substitutions = substitutions
+      if localization.substitutions?[name] == nil {
+        // A new substitution formats the source's argument as the source does.
+        var substitutions = localization.substitutions ?? [:]
+        substitutions.insertInXcodeOrder(
+          name, Substitution(argNum: sourceSubstitution.argNum, formatSpecifier: sourceSubstitution.formatSpecifier))
+        localization.substitutions = substitutions
+      }
+      sourceChild = Localization(variations: sourceSubstitution.variations)
     }
+    var child = localization[step] ?? Localization()
+    try apply(
+      to: &child, source: sourceChild, path: rest, language: language, value: value, values: values, state: state)
+    localization[step] = child
   }
 
   /// Sets the text of a localization that does not vary.

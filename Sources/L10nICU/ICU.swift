@@ -15,6 +15,13 @@ public enum ICU {
     l10n_icu_is_known_language_tag(tag) == 1
   }
 
+  /// ICU's spelling of a BCP 47 tag (`uloc_forLanguageTag`, then `uloc_toLanguageTag`): each subtag
+  /// in BCP 47's case (`PT-br` → `pt-BR`), and deprecated and grandfathered codes replaced (`iw` →
+  /// `he`, `en-BU` → `en-MM`, `i-klingon` → `tlh`); nil when ICU cannot read the whole tag.
+  public static func languageTag(_ tag: String) -> String? {
+    read { l10n_icu_language_tag(tag, $0, $1) }
+  }
+
   /// The English name of a language tag, such as `French (Canada)`.
   public static func displayName(_ tag: String) -> String? {
     read { l10n_icu_display_name(tag, $0, $1) }

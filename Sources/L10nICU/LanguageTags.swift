@@ -36,22 +36,37 @@ public enum LanguageTags {
   /// `export --pseudo` writes them, and a catalog that imported them has them.
   public static let pseudoLanguages: Set<String> = ["en-XA", "ar-XB"]
 
-  /// `tag` spelled as Xcode and BCP 47 write it: `-` between subtags, the language in lower case,
-  /// a script in title case, a region in upper case (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`).
+  /// Whether two tags are one as people write them in files: the same without regard to case, `_`
+  /// read as `-` (TMX files write `FR-fr` or `fr_FR` for `fr-FR`). Never ICU's replacements: `iw`
+  /// is not `he`.
+  public static func same(_ a: String, _ b: String) -> Bool {
+    a == b || comparable(a) == comparable(b)
+  }
+
+  /// The form of a tag that `same` compares, to key tags by: lower case, `-` for `_`.
+  public static func comparable(_ tag: String) -> String {
+    tag.lowercased().replacing("_", with: "-")
+  }
+
+  /// Whether `tag` is `language` with a region added (`fr-FR` and `fr_fr` for `fr`, `es-419` for
+  /// `es`); a script is never taken off (`zh-Hant` is not `zh`).
+  public static func isRegional(_ tag: String, of language: String) -> Bool {
+    let (tag, language) = (comparable(tag), comparable(language))
+    guard tag.hasPrefix(language + "-") else { return false }
+    let region = tag.dropFirst(language.count + 1)
+    return (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+  }
+
+  /// `tag` spelled as Xcode and BCP 47 write it (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`): as ICU
+  /// spells it (`ICU.languageTag`), `_` read as `-`. Where ICU would write another tag, not the same
+  /// one in another case (a deprecated code it replaces: `iw` → `he`, `en-BU` → `en-MM`; a
+  /// grandfathered tag), or cannot read the tag at all, the tag keeps its own subtags, in lower case
+  /// as BCP 47 compares them: the spelling names the language the tag names, never another.
   public static func conventionalSpelling(_ tag: String) -> String {
-    let subtags = tag.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
-      .split(separator: "-", omittingEmptySubsequences: false)
-    return subtags.enumerated().map { index, subtag -> String in
-      let letters = subtag.allSatisfy { $0.isASCII && $0.isLetter }
-      if index > 0, letters, subtag.count == 4 {
-        return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-      }
-      if index > 0,
-        (letters && subtag.count == 2) || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
-      {
-        return subtag.uppercased()
-      }
-      return subtag.lowercased()
-    }.joined(separator: "-")
+    let dashed = tag.replacing("_", with: "-")
+    guard let spelled = ICU.languageTag(dashed), spelled.lowercased() == dashed.lowercased() else {
+      return dashed.lowercased()
+    }
+    return spelled
   }
 }

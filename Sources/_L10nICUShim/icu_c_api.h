@@ -16,6 +16,7 @@
 
 // Types. A typedef may be repeated with the same type, so the check compares these with ICU's own.
 typedef uint16_t UChar;                    // umachine.h, in C (char16_t only in C++)
+typedef int8_t UBool;                      // umachine.h
 typedef uint8_t UVersionInfo[4];           // uversion.h, U_MAX_VERSION_LENGTH
 typedef struct UPluralRules UPluralRules;  // upluralrules.h
 typedef struct UEnumeration UEnumeration;  // uenum.h
@@ -48,6 +49,7 @@ void ulocdata_getCLDRVersion(UVersionInfo versionArray, UErrorCode *status);
 // uloc.h
 int32_t uloc_forLanguageTag(const char *langtag, char *localeID, int32_t localeIDCapacity, int32_t *parsedLength,
                             UErrorCode *err);
+int32_t uloc_toLanguageTag(const char *localeID, char *langtag, int32_t langtagCapacity, UBool strict, UErrorCode *err);
 int32_t uloc_getLanguage(const char *localeID, char *language, int32_t languageCapacity, UErrorCode *err);
 int32_t uloc_getScript(const char *localeID, char *script, int32_t scriptCapacity, UErrorCode *err);
 int32_t uloc_getCountry(const char *localeID, char *country, int32_t countryCapacity, UErrorCode *err);

@@ -44,6 +44,13 @@ static int localeID(const char *tag, char *canonical, int32_t *parsed) {
   return filled(status, length, localeCapacity);
 }
 
+/// The ICU locale ID of a whole BCP 47 tag into `canonical` (localeCapacity); 0 on failure, or
+/// when ICU read only a part of the tag (uloc_forLanguageTag stops quietly at the first bad subtag).
+static int wholeLocaleID(const char *tag, char *canonical) {
+  int32_t parsed = 0;
+  return tag != NULL && *tag != '\0' && localeID(tag, canonical, &parsed) && parsed == (int32_t)strlen(tag);
+}
+
 /// Cardinal plural rules for a BCP 47 tag, or NULL; close with uplrules_close.
 static UPluralRules *openRules(const char *tag) {
   char canonical[localeCapacity];
@@ -155,11 +162,8 @@ static int hasEnglishName(const char *canonical, const char *code, int script) {
 }
 
 int l10n_icu_is_known_language_tag(const char *tag) {
-  if (tag == NULL || *tag == '\0') return 0;
   char canonical[localeCapacity];
-  int32_t parsed = 0;
-  // The whole tag must parse (uloc_forLanguageTag stops quietly at the first bad subtag).
-  if (!localeID(tag, canonical, &parsed) || parsed != (int32_t)strlen(tag) || canonical[0] == '\0') return 0;
+  if (!wholeLocaleID(tag, canonical) || canonical[0] == '\0') return 0;
 
   char language[languageCapacity];
   char script[scriptCapacity];
@@ -199,6 +203,16 @@ int l10n_icu_is_known_language_tag(const char *tag) {
     }
   }
   return 1;
+}
+
+int l10n_icu_language_tag(const char *tag, char *buffer, int capacity) {
+  char canonical[localeCapacity];
+  if (!wholeLocaleID(tag, canonical)) return -1;
+  char spelled[localeCapacity];
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t length = uloc_toLanguageTag(canonical, spelled, localeCapacity, 1, &status);
+  if (!filled(status, length, localeCapacity)) return -1;
+  return copyOut(spelled, buffer, capacity);
 }
 
 int l10n_icu_display_name(const char *tag, char *buffer, int capacity) {

@@ -131,4 +131,64 @@ import Testing
     copy.updateTexts { _, _ in count += 1 }
     #expect(copy == original && count == 9)
   }
+
+  /// Every text the walk visits is the text of what the path subscript finds at its path.
+  @Test(arguments: [Self.document, Self.variations])
+  func thePathLeadsToEveryTextTheWalkVisits(file: String) throws {
+    let catalog = try StringCatalog(bytes: try Fixtures.bytes(file))
+    var visited = 0
+    for entry in catalog.strings.values {
+      for localization in entry.localizations?.values.elements ?? [] {
+        localization.forEachText { text, path in
+          visited += 1
+          switch text {
+          case .unit(let unit): #expect(localization[path]?.stringUnit == unit, "\(path)")
+          case .set(let set): #expect(localization[path]?.stringSet == set, "\(path)")
+          }
+        }
+      }
+    }
+    #expect(visited >= 5)
+  }
+
+  @Test func thePathFindsNothingWhereACaseIsMissing() throws {
+    let czech = try localization(Self.document, key: "FolderFind.Metrics.message", language: "cs")
+    #expect(czech[TextPath([.substitution("arg1"), .plural("two")])] == nil)
+    #expect(czech[TextPath([.substitution("arg3"), .plural("one")])] == nil)
+    #expect(czech[TextPath([.device("mac")])] == nil)
+    #expect(czech[TextPath()] == czech)
+  }
+
+  /// Setting makes the variations, cases and substitution on the way, each where Xcode puts it.
+  @Test func settingMakesTheWayInXcodesOrder() throws {
+    let one = Localization(stringUnit: StringUnit(state: .translated, value: "one"))
+    let other = Localization(stringUnit: StringUnit(state: .translated, value: "other"))
+    var localization = Localization()
+    localization[TextPath([.device("mac"), .plural("other")])] = other
+    localization[TextPath([.device("iphone"), .plural("one")])] = one
+    localization[TextPath([.device("mac"), .plural("one")])] = one
+    #expect(localization.variations?.device?.keys.elements == ["iphone", "mac"])
+    #expect(localization.variations?.device?["mac"]?.variations?.plural == ["one": one, "other": other])
+
+    var substituted = Localization(stringUnit: StringUnit(state: .translated, value: "%#@n@"))
+    substituted[TextPath([.substitution("n"), .plural("other")])] = other
+    let substitution = try #require(substituted.substitutions?["n"])
+    #expect(substitution.argNum == nil && substitution.formatSpecifier == nil)
+    #expect(substitution.variations?.plural == ["other": other])
+    #expect(substituted.stringUnit?.value == "%#@n@")
+  }
+
+  @Test func settingAnExistingCaseKeepsItsPlaceAndNilDropsIt() throws {
+    var czech = try localization(Self.document, key: "FolderFind.Metrics.message", language: "cs")
+    let few = TextPath([.substitution("arg1"), .plural("few")])
+    let changed = Localization(stringUnit: StringUnit(state: .needsReview, value: "%arg shody!"))
+    czech[few] = changed
+    #expect(czech[few] == changed)
+    #expect(czech.substitutions?["arg1"]?.variations?.plural?.keys.elements == ["few", "many", "one", "other"])
+    czech[few] = nil
+    #expect(czech.substitutions?["arg1"]?.variations?.plural?.keys.elements == ["many", "one", "other"])
+    let before = czech
+    czech[TextPath([.device("mac"), .plural("one")])] = nil
+    #expect(czech == before)
+  }
 }

@@ -36,6 +36,7 @@ struct ICUDeclarationsTests {
       "conflicting types"
     ),
     ("UChar's width", "typedef uint16_t UChar;", "typedef uint32_t UChar;", "typedef redefinition"),
+    ("UBool's width", "typedef int8_t UBool;", "typedef int32_t UBool;", "typedef redefinition"),
     (
       "UVersionInfo's length", "typedef uint8_t UVersionInfo[4];", "typedef uint8_t UVersionInfo[8];",
       "typedef redefinition"

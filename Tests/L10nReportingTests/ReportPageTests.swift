@@ -174,12 +174,13 @@ import Testing
     let one = CatalogStatus(
       file: "A.xcstrings", sourceLanguage: "en", keys: 10, staleKeys: 0, untranslatableKeys: 0,
       languages: [
-        LanguageStatus(language: "en", isSource: true, keys: 10, translated: 10, needsReview: 0, new: 0, missing: 0),
-        LanguageStatus(language: "fr", isSource: false, keys: 10, translated: 5, needsReview: 0, new: 0, missing: 5),
+        LanguageStatus(language: "en", isSource: true, counts: CoverageCounts(total: 10, translated: 10), new: 0),
+        LanguageStatus(
+          language: "fr", isSource: false, counts: CoverageCounts(total: 10, translated: 5, missing: 5), new: 0),
       ])
     var two = one
     two.languages[1] = LanguageStatus(
-      language: "fr", isSource: false, keys: 30, translated: 30, needsReview: 0, new: 0, missing: 0)
+      language: "fr", isSource: false, counts: CoverageCounts(total: 30, translated: 30), new: 0)
     let point = HistoryPoint(commit: "abc", date: 0, subject: "s", statuses: [one, two])
     #expect(point.percents.map(\.language) == ["fr"])
     #expect(point.percents.first?.percent == 87.5)

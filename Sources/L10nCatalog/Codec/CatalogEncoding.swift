@@ -4,6 +4,10 @@ import OrderedCollections
 // Typed encoding. Each object is written in the member order it was read in; fields the tool added
 // go where Xcode would put them. Objects read in Xcode's order with no unknown fields (nearly all)
 // take the fast path: known fields in their fixed sorted order.
+//
+// Fields go by rank in switches here and in CatalogDecoding.swift. One table per type of closures
+// (read, present, write per field) driving both was measured in place of them: reading as fast,
+// writing 7–10 % slower (a call per field, a copy of each record to hand it over), so not kept.
 
 /// The keys to write for one object: its recorded layout with absent keys dropped and present
 /// keys that were not in it (added by the tool) merged in at Xcode's position.

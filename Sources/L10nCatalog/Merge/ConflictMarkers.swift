@@ -169,39 +169,10 @@ extension StringCatalog {
     sentinel.unknownFields = [name: .number("0")]
     guard var entry = strings[key] else { return }
     var localizations = entry.localizations ?? [:]
-    if conflict.path.isEmpty {
-      localizations.insertInXcodeOrder(language, sentinel)
-    } else if var localization = localizations[language] {
-      localization.place(sentinel, at: conflict.path)
-      localizations[language] = localization
-    }
+    var localization = localizations[language] ?? Localization()
+    localization[conflict.path] = sentinel
+    localizations.insertInXcodeOrder(language, localization)
     entry.localizations = localizations
     strings[key] = entry
-  }
-}
-
-extension Localization {
-  /// Sets the case at `path`, where the cases on the way exist (the last one is replaced or
-  /// inserted in Xcode's order).
-  fileprivate mutating func place(_ value: Localization, at path: TextPath) {
-    guard let (step, rest) = path.split else { return }
-    switch step {
-    case .substitution(let name):
-      guard var substitution = substitutions?[name], let variations = substitution.variations else { return }
-      var inner = Localization(variations: variations)
-      inner.place(value, at: rest)
-      substitution.variations = inner.variations
-      substitutions?[name] = substitution
-    case .device(let name), .plural(let name):
-      let keyPath = step == .device(name) ? \Variations.device : \Variations.plural
-      guard var cases = variations?[keyPath: keyPath] else { return }
-      if rest.isEmpty {
-        cases.insertInXcodeOrder(name, value)
-      } else if var inner = cases[name] {
-        inner.place(value, at: rest)
-        cases[name] = inner
-      }
-      variations?[keyPath: keyPath] = cases
-    }
   }
 }

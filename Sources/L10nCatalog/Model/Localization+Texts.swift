@@ -148,23 +148,3 @@ extension Localization {
     }
   }
 }
-
-extension StringCatalog {
-  /// Every language that has a localization for at least one key, the source language first, the
-  /// rest in Xcode's order.
-  public var languages: [String] {
-    var seen = Set<String>([sourceLanguage])
-    var others: [String] = []
-    // Keys mostly have the same languages in the same order as the key before: comparing the
-    // tags is cheaper than hashing them.
-    var previous: OrderedSet<String> = []
-    for entry in strings.values {
-      guard let languages = entry.localizations?.keys, languages != previous else { continue }
-      for language in languages where seen.insert(language).inserted {
-        others.append(language)
-      }
-      previous = languages
-    }
-    return [sourceLanguage] + XcodeKeyOrder.sorted(others)
-  }
-}

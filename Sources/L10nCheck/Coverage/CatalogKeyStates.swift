@@ -20,7 +20,7 @@ public struct CatalogKeyStates: Sendable {
   }
 
   public var sourceLanguage: String
-  /// The catalog's languages, then the extra ones it has nothing for.
+  /// The catalog's languages, then the extra ones it has nothing for (`StringCatalog.languages(adding:)`).
   public var languages: [String]
   /// The keys that count (translatable and not stale), in catalog order.
   public var keys: [String]
@@ -37,7 +37,7 @@ public struct CatalogKeyStates: Sendable {
   /// In the source language a key with no localization counts as translated: like Xcode, the key
   /// itself is then the source text.
   public init(catalog: StringCatalog, extraLanguages: [String] = []) {
-    let languages = Self.languages(of: catalog, extraLanguages: extraLanguages)
+    let languages = catalog.languages(adding: extraLanguages)
     let source = catalog.sourceLanguage
     var stale = 0
     var untranslatable = 0
@@ -89,18 +89,6 @@ public struct CatalogKeyStates: Sendable {
     self.staleKeys = staleKeys
     self.untranslatableKeys = untranslatableKeys
     self.states = states
-  }
-
-  /// The languages reported: the catalog's (the source first), then the extra ones it lacks.
-  static func languages(of catalog: StringCatalog, extraLanguages: [String]) -> [String] {
-    languages(catalog.languages, extraLanguages: extraLanguages)
-  }
-
-  /// The languages reported, from the catalog's own (`StringCatalog.languages`).
-  static func languages(_ catalogLanguages: [String], extraLanguages: [String]) -> [String] {
-    var languages = catalogLanguages
-    for language in extraLanguages where !languages.contains(language) { languages.append(language) }
-    return languages
   }
 
   /// Whether the localization has any text (`leafStates` is not empty), without listing them

@@ -78,6 +78,19 @@ extension CoverageCounts {
     return totals
   }
 
+  /// The counts of keys in these states (`CatalogKeyStates`), as check counts them: a key new or
+  /// missing is not translated (`missing` here).
+  public init(_ states: some Collection<CatalogKeyStates.State>) {
+    self.init(total: states.count)
+    for state in states {
+      switch state {
+      case .translated: translated += 1
+      case .needsReview: needsReview += 1
+      case .new, .missing: missing += 1
+      }
+    }
+  }
+
   /// Counts one more key.
   mutating func count(_ coverage: KeyCoverage) {
     total += 1

@@ -20,7 +20,7 @@ struct KeptKeyStates {
   /// the catalog's own (`StringCatalog.languages`).
   init(_ catalog: StringCatalog, catalogLanguages: [String], options: CheckOptions, coverage: [String]) {
     sourceLanguage = catalog.sourceLanguage
-    languages = CatalogKeyStates.languages(catalogLanguages, extraLanguages: options.languages)
+    languages = StringCatalog.languages(catalogLanguages, adding: options.languages)
     columns = languages.map { language in
       language == catalog.sourceLanguage ? -1 : coverage.firstIndex(of: language)!
     }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nICU
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -132,8 +133,8 @@ extension TMX {
         // The source variant: the source language's tag, else a regional one (en-US for en).
         for source in sourceLanguage.map({ [$0] }) ?? defaultSourceLanguages {
           guard
-            let sourceIndex = variants.firstIndex(where: { TranslationMemory.sameLanguage($0.language, source) })
-              ?? variants.firstIndex(where: { TranslationMemory.isRegional($0.language, of: source) })
+            let sourceIndex = variants.firstIndex(where: { LanguageTags.same($0.language, source) })
+              ?? variants.firstIndex(where: { LanguageTags.isRegional($0.language, of: source) })
           else { continue }
           let sourceVariant = variants[sourceIndex]
           for (index, variant) in variants.enumerated() where index != sourceIndex {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nICU
 import L10nText
 
 #if canImport(FoundationXML)
@@ -39,8 +40,8 @@ public enum TMX {
       var targets: [String: [(text: String, rank: TranslationMemory.Rank)]] = [:]
     }
     var groups: [String: Group] = [:]
-    for unit in memory.units where TranslationMemory.sameLanguage(unit.sourceLanguage, sourceLanguage) {
-      if let languages, !languages.contains(where: { TranslationMemory.sameLanguage($0, unit.targetLanguage) }) {
+    for unit in memory.units where LanguageTags.same(unit.sourceLanguage, sourceLanguage) {
+      if let languages, !languages.contains(where: { LanguageTags.same($0, unit.targetLanguage) }) {
         continue
       }
       let key = (unit.pluralCategory ?? "") + "\u{0}" + unit.source

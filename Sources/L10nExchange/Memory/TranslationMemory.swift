@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nICU
 
 /// Pairs of source text and translation that earlier work produced: the project's catalogs (every
 /// translated unit, per language) and TMX files. `l10n fill --from-memory`, export's suggestions
@@ -66,34 +67,15 @@ public struct TranslationMemory: Sendable {
     return searches.search(language: language, sourceLanguage: sourceLanguage)
   }
 
-  /// Language tags compare without case, `_` as `-`: TMX files write `FR-fr` or `fr_FR`.
-  static func sameLanguage(_ a: String, _ b: String) -> Bool {
-    a == b || comparable(a) == comparable(b)
-  }
-
-  /// The form of a tag `sameLanguage` compares: lower case, `-` for `_`.
-  static func comparable(_ tag: String) -> String {
-    tag.lowercased().replacing("_", with: "-")
-  }
-
-  /// Whether `tag` is `language` with a region added (`fr-FR` for `fr`, `es-419` for `es`); a
-  /// script is never taken off (`zh-Hant` is not `zh`).
-  static func isRegional(_ tag: String, of language: String) -> Bool {
-    let (x, y) = (tag.lowercased().replacing("_", with: "-"), language.lowercased().replacing("_", with: "-"))
-    guard x.hasPrefix(y + "-") else { return false }
-    let region = x.dropFirst(y.count + 1)
-    return (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
-  }
-
   /// Spells the languages of the pairs as `known` does (the catalogs' languages): the same tag in
-  /// another case or with `_`, or, where `known` has no such tag, the language of a regional tag
+  /// another case or with `_` (`LanguageTags.same`), or, where `known` has no such tag, the language of a regional tag
   /// (`fr-FR` pairs count for `fr`). Other tags stay as they are.
   public mutating func spellLanguages(as known: [String]) {
     var spelled: [String: String] = [:]
     func spelling(_ tag: String) -> String {
       if let found = spelled[tag] { return found }
       let result =
-        known.first { Self.sameLanguage($0, tag) } ?? known.first { Self.isRegional(tag, of: $0) } ?? tag
+        known.first { LanguageTags.same($0, tag) } ?? known.first { LanguageTags.isRegional(tag, of: $0) } ?? tag
       spelled[tag] = result
       return result
     }
@@ -109,7 +91,7 @@ public struct TranslationMemory: Sendable {
 public struct MemorySearches: Sendable {
   public let memory: TranslationMemory
   private var built: [String: MemorySearch] = [:]
-  /// The indices of the pairs by source and target language (`TranslationMemory.comparable`).
+  /// The indices of the pairs by source and target language (`LanguageTags.comparable`).
   private let byLanguages: [String: [Int]]
 
   public init(_ memory: TranslationMemory) {
@@ -117,7 +99,7 @@ public struct MemorySearches: Sendable {
     var comparable: [String: String] = [:]  // each distinct tag made comparable once
     func form(_ tag: String) -> String {
       if let found = comparable[tag] { return found }
-      let result = TranslationMemory.comparable(tag)
+      let result = LanguageTags.comparable(tag)
       comparable[tag] = result
       return result
     }
@@ -133,7 +115,7 @@ public struct MemorySearches: Sendable {
     let key = sourceLanguage + "\u{0}" + language
     if let found = built[key] { return found }
     let pairs =
-      byLanguages[TranslationMemory.comparable(sourceLanguage) + "\u{0}" + TranslationMemory.comparable(language)] ?? []
+      byLanguages[LanguageTags.comparable(sourceLanguage) + "\u{0}" + LanguageTags.comparable(language)] ?? []
     let search = MemorySearch(pairs.map { memory.units[$0] })
     built[key] = search
     return search

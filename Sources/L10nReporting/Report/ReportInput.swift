@@ -89,7 +89,7 @@ public struct HistoryPoint: Sendable {
     self.date = date
     self.subject = subject
     let totals = CoverageCounts.byLanguage(
-      statuses.lazy.flatMap(\.languages).filter { !$0.isSource }.map { ($0.language, $0.coverageCounts) })
+      statuses.lazy.flatMap(\.languages).filter { !$0.isSource }.map { ($0.language, $0.counts) })
     percents = totals.map { ($0.key, $0.value.percent) }
   }
 }

@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nCheck
 
 /// How far one catalog is translated, per language: what `l10n status` shows.
-public struct CatalogStatus: Codable, Sendable, Equatable {
+public struct CatalogStatus: Encodable, Sendable, Equatable {
   public var file: String
   public var sourceLanguage: String
   /// Keys that count: translatable (`shouldTranslate` is not false) and not stale.
@@ -24,43 +24,49 @@ public struct CatalogStatus: Codable, Sendable, Equatable {
   }
 }
 
-/// One language of one catalog. Every counted key is in exactly one of translated, needsReview,
-/// new and missing.
-public struct LanguageStatus: Codable, Sendable, Equatable {
+/// One language of one catalog: its keys counted as `check` counts coverage (`CoverageCounts`),
+/// the keys not translated split into new and missing.
+public struct LanguageStatus: Encodable, Sendable, Equatable {
   public var language: String
   public var isSource: Bool
-  public var keys: Int
-  /// Every text of the key (all variation cases) is `translated` (and not empty where the source
-  /// has text), and every plural has the categories the language needs (ICU): as `check` counts.
-  public var translated: Int
-  /// Every text is translated or `needs_review`, at least one needs review.
-  public var needsReview: Int
-  /// Some text is not translated yet: `new` (or a state l10n does not know), empty where the
-  /// source has text, or a plural lacks a category the language needs.
+  /// Every counted key in one of translated, needs review and not translated (`counts.missing`):
+  /// a key is translated when every text (all variation cases) is `translated` (and not empty
+  /// where the source has text) and every plural has the categories the language needs (ICU).
+  public var counts: CoverageCounts
+  /// The keys not translated that have some text: `new` (or a state l10n does not know), empty
+  /// where the source has text, or a plural without a category the language needs.
   public var new: Int
-  /// No localization for this language, or one without any text.
-  public var missing: Int
-  /// translated ÷ keys × 100; 100 when there are no keys.
-  public var percentTranslated: Double
   /// Source words still to translate and to review (`status --words`); nil when not counted.
   public var words: WordCounts?
 
-  public init(language: String, isSource: Bool, keys: Int, translated: Int, needsReview: Int, new: Int, missing: Int) {
+  public init(language: String, isSource: Bool, counts: CoverageCounts, new: Int) {
     self.language = language
     self.isSource = isSource
-    self.keys = keys
-    self.translated = translated
-    self.needsReview = needsReview
+    self.counts = counts
     self.new = new
-    self.missing = missing
-    self.percentTranslated = keys == 0 ? 100 : Double(translated) * 100 / Double(keys)
   }
-}
 
-extension LanguageStatus {
-  /// The counts as `check` keeps them: what status calls new or missing, check calls missing.
-  public var coverageCounts: CoverageCounts {
-    CoverageCounts(total: keys, translated: translated, needsReview: needsReview, missing: new + missing)
+  /// The keys not translated without any text: no localization for the language, or one without
+  /// a text.
+  public var missing: Int { counts.missing - new }
+
+  private enum Key: String, CodingKey {
+    case language, isSource, keys, translated, needsReview, new, missing, percentTranslated, words
+  }
+
+  /// The counts as status's JSON has them: `keys`, `translated`, `needsReview`, `new`, `missing`
+  /// and `percentTranslated` (translated ÷ keys × 100; 100 when there are no keys).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(language, forKey: .language)
+    try container.encode(isSource, forKey: .isSource)
+    try container.encode(counts.total, forKey: .keys)
+    try container.encode(counts.translated, forKey: .translated)
+    try container.encode(counts.needsReview, forKey: .needsReview)
+    try container.encode(new, forKey: .new)
+    try container.encode(missing, forKey: .missing)
+    try container.encode(counts.percent, forKey: .percentTranslated)
+    try container.encodeIfPresent(words, forKey: .words)
   }
 }
 
@@ -82,11 +88,9 @@ extension CatalogStatus {
   /// The counts of a catalog's key states.
   public init(file: String, states: CatalogKeyStates) {
     let rows = zip(states.languages, states.states).map { language, keyStates in
-      var counts = [Int](repeating: 0, count: CatalogKeyStates.State.allCases.count)
-      for state in keyStates { counts[Int(state.rawValue)] += 1 }
-      return LanguageStatus(
-        language: language, isSource: language == states.sourceLanguage, keys: keyStates.count,
-        translated: counts[0], needsReview: counts[1], new: counts[2], missing: counts[3])
+      LanguageStatus(
+        language: language, isSource: language == states.sourceLanguage, counts: CoverageCounts(keyStates),
+        new: keyStates.count { $0 == .new })
     }
     self.init(
       file: file, sourceLanguage: states.sourceLanguage, keys: states.keys.count, staleKeys: states.staleKeys,

@@ -8,7 +8,7 @@ public enum StatusReport {
   /// The version of the JSON layout; raised when a field changes meaning or goes away.
   public static let schemaVersion = 1
 
-  struct Document: Codable {
+  struct Document: Encodable {
     var schemaVersion: Int
     var catalogs: [CatalogStatus]
   }
@@ -42,8 +42,9 @@ public enum StatusReport {
       var rows: [[String]] = []
       for language in status.languages {
         var row = [
-          language.language + (language.isSource ? " (source)" : ""), String(language.keys),
-          String(language.translated), String(language.needsReview), String(language.new), String(language.missing),
+          language.language + (language.isSource ? " (source)" : ""), String(language.counts.total),
+          String(language.counts.translated), String(language.counts.needsReview), String(language.new),
+          String(language.missing),
         ]
         if words {
           row += [language.words?.untranslated, language.words?.needsReview, language.words?.total].map {
@@ -54,7 +55,7 @@ public enum StatusReport {
         if days { row.append(language.isSource ? "" : language.words?.days.map { String(format: "%.2f", $0) } ?? "") }
         if cost { row.append(language.isSource ? "" : language.words?.cost.map { String(format: "%.2f", $0) } ?? "") }
         // Rounded down, as check reports it: 99.96 is not 100.0.
-        row.append(Percentage.oneDecimal(language.percentTranslated))
+        row.append(Percentage.oneDecimal(language.counts.percent))
         rows.append(row)
       }
       let padded = TextTable.padded([header] + rows)
@@ -68,8 +69,8 @@ public enum StatusReport {
         var percentColor: String? = nil
         if color {
           percentColor =
-            language.percentTranslated >= 100
-            ? "\u{1B}[32m" : language.percentTranslated >= 80 ? "\u{1B}[33m" : "\u{1B}[31m"
+            language.counts.percent >= 100
+            ? "\u{1B}[32m" : language.counts.percent >= 80 ? "\u{1B}[33m" : "\u{1B}[31m"
         }
         lines.append(format(row, percentColor: percentColor))
       }

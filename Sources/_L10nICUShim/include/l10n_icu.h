@@ -29,6 +29,11 @@ int l10n_icu_plural_select_each(const char *locale, const double *numbers, int c
 /// ISO 639 code ICU knows, with a known script and region when given), else 0.
 int l10n_icu_is_known_language_tag(const char *tag);
 
+/// ICU's spelling of the BCP 47 tag `tag` (uloc_forLanguageTag, then uloc_toLanguageTag): subtags
+/// in BCP 47's case ("pt-BR", "zh-Hans"), and ICU's replacements of deprecated and grandfathered
+/// codes ("iw" -> "he"); -1 when ICU cannot read the whole tag, or it is empty.
+int l10n_icu_language_tag(const char *tag, char *buffer, int capacity);
+
 /// The English display name of a BCP 47 tag ("French (Canada)").
 int l10n_icu_display_name(const char *tag, char *buffer, int capacity);
 

@@ -1,0 +1,45 @@
+import OrderedCollections
+
+/// A catalog's languages: the one list status, check, export, import and the memory go by.
+extension StringCatalog {
+  /// Every language that has a localization for at least one key, the source language first
+  /// (whether a key has it or not), the rest in Xcode's order (`XcodeKeyOrder`).
+  public var languages: [String] {
+    [sourceLanguage] + XcodeKeyOrder.sorted(localizedLanguages.filter { $0 != sourceLanguage })
+  }
+
+  /// `languages`, then each of `extra` the catalog has nothing for, in their order: status and
+  /// check report the languages l10n.yml names where a catalog has nothing for them.
+  public func languages(adding extra: [String]) -> [String] {
+    Self.languages(languages, adding: extra)
+  }
+
+  /// A catalog's `languages`, listed before, then each of `extra` they lack, in their order.
+  public static func languages(_ languages: [String], adding extra: [String]) -> [String] {
+    var all = languages
+    for language in extra where !all.contains(language) { all.append(language) }
+    return all
+  }
+
+  /// Every language a key of `catalogs` has a localization for, each once, in the order first
+  /// met (the source language only where a key has it): `export --all-languages` exports these.
+  public static func localizedLanguages(of catalogs: some Sequence<StringCatalog>) -> [String] {
+    var all = OrderedSet<String>()
+    for catalog in catalogs { all.formUnion(catalog.localizedLanguages) }
+    return all.elements
+  }
+
+  /// The languages keys have a localization for, each once, in the order first met.
+  var localizedLanguages: OrderedSet<String> {
+    var all = OrderedSet<String>()
+    // Keys mostly have the same languages in the same order as the key before: comparing the
+    // tags is cheaper than hashing them.
+    var previous: OrderedSet<String> = []
+    for entry in strings.values {
+      guard let languages = entry.localizations?.keys, languages != previous else { continue }
+      all.formUnion(languages)
+      previous = languages
+    }
+    return all
+  }
+}
