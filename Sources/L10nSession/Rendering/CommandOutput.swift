@@ -8,6 +8,8 @@ import L10nText
 public struct CommandOutput: Sendable {
   public var standardOutput = ""
   public var notes: [String] = []
+  /// Warnings for standard error, each shown as such (`warning: …`).
+  public var warnings: [String] = []
   public var findings = false
 
   public init(standardOutput: String = "", notes: [String] = [], findings: Bool = false) {

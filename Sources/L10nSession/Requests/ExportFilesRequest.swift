@@ -26,12 +26,9 @@ public struct ExportFilesRequest: SessionRequest {
   /// Swift sources for where keys are used (default: l10n.yml's).
   public var sources: [String] = []
 
-  /// `format` is set before the request runs: gettext's (`.po`, `.pot`) changes what the
-  /// export selects (`ExportRequest.gettext`).
   public init(_ export: ExportRequest, format: ExchangeFormat = .xliff) {
     self.export = export
     self.format = format
-    if format == .po || format == .pot { self.export.gettext(template: format == .pot) }
   }
 
   public struct Result: Sendable {
@@ -50,7 +47,16 @@ public struct ExportFilesRequest: SessionRequest {
     public var path: String?
   }
 
+  /// `export` as the format selects: gettext's keep whole plural entries, and the template has
+  /// the development language alone (`ExportRequest.gettext`).
+  private var selecting: ExportRequest {
+    var export = self.export
+    if format == .po || format == .pot { export.gettext(template: format == .pot) }
+    return export
+  }
+
   public func run(in session: ProjectSession) throws -> Result {
+    let export = selecting
     // Only the languages exported are read (several times faster), all for .xcloc; never written.
     let files = try session.catalogs(
       catalogs, access: .readOnly, onlyLanguages: format == .xcloc ? nil : export.languagesToRead)
@@ -124,7 +130,7 @@ public struct ExportFilesRequest: SessionRequest {
     let pattern = session.project.configuration.keys.pattern.matcher()
     var searches = memory.map(MemorySearches.init)
     return files.map { file in
-      var exchangeFile = export.file(for: file.catalog, original: session.original(of: file), language: language) {
+      var exchangeFile = selecting.file(for: file.catalog, original: session.original(of: file), language: language) {
         collector in
         guard includeContext else { return }
         collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
@@ -138,7 +144,7 @@ public struct ExportFilesRequest: SessionRequest {
     }
   }
 
-  private var suggests: Bool { suggestions && !export.pseudo && export.selection != .needsReview }
+  private var suggests: Bool { suggestions && !export.pseudo && selecting.selection != .needsReview }
 
   /// The translation memory for the suggestions, nil without them.
   private func suggestionMemory(session: ProjectSession, files: [CatalogFile], languages: [String]) throws

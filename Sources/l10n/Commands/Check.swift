@@ -137,7 +137,7 @@ extension L10nCommand {
       }
       var request = RenameRequest(pairs: pairs, waiting: lock.waiting)
       request.sources = sources
-      try Rename.render(session.run(request), dryRun: false)
+      try Terminal.render(session.run(request).output(dryRun: false))
     }
 
     private func printRules() throws {

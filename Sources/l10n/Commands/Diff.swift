@@ -79,15 +79,10 @@ extension L10nCommand {
         items = try ProjectSession(project: Project(root: here), workingDirectory: here).run(
           DiffRequest.files(old: catalogs[0], new: catalogs[1]))
       }
-      switch format {
-      case .text:
-        Terminal.standardOutput.write(DiffReport.text(items, color: Terminal.standardOutput.usesColor(global.color)))
-      case .json:
-        Terminal.standardOutput.write(try DiffReport.json(items))
-      case .markdown:
-        Terminal.standardOutput.write(DiffReport.markdown(items))
-      }
-      if exitCode && items.contains(where: { !$0.diff.isEmpty }) { throw ExitCode.findings }
+      try Terminal.render(
+        .diff(
+          items, format: ReportFormat(rawValue: format.rawValue)!,
+          color: Terminal.standardOutput.usesColor(global.color), exitCode: exitCode))
     }
   }
 }

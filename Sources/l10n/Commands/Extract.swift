@@ -89,18 +89,7 @@ extension L10nCommand {
           sources: sources, catalog: catalog,
           sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
           maxPrunePercent: maxPrune, useCache: !noCache, writes: !(dryRun || check), waiting: lock.waiting))
-      if let refusal = report.refusal {
-        Terminal.standardError.printNote(refusal)
-        throw ExitCode.findings
-      }
-      switch format {
-      case .json: Terminal.standardOutput.write(try report.json())
-      case .text: Terminal.standardOutput.write(report.text(dryRun: dryRun || check))
-      }
-      if check && (report.changeCount > 0 || report.catalogs.contains(where: \.new)) {
-        Terminal.standardError.printNote("The catalog is out of sync with the code; run `l10n extract`.")
-        throw ExitCode.findings
-      }
+      try Terminal.render(.extract(report, format: format == .json ? .json : .text, dryRun: dryRun, checkOnly: check))
     }
   }
 }

@@ -57,12 +57,7 @@ extension L10nCommand {
           MemoryStatsRequest(
             scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), fuzzyMinimum: fuzzyMin)
         )
-        switch format {
-        case .json:
-          Terminal.standardOutput.write(try stats.json())
-        case .text:
-          Terminal.standardOutput.write(stats.text())
-        }
+        try Terminal.render(.memoryStats(stats, format: format == .json ? .json : .text))
       }
     }
 

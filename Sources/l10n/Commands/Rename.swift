@@ -64,20 +64,7 @@ extension L10nCommand {
           ?? [KeyRename.Pair(old: keys[0], new: keys[1])],
         waiting: lock.waiting)
       (request.dryRun, request.allowAnyName, request.sources) = (dryRun, allowAnyName, sources)
-      try Self.render(session.run(request), dryRun: dryRun)
-    }
-
-    /// The renames, the places to check by hand (exit 1) and the files written; also what
-    /// `check --fix-names` shows.
-    static func render(_ result: RenameRequest.Result, dryRun: Bool) throws {
-      for row in result.rows {
-        let catalogsText = row.catalogs.joined(separator: ", ")
-        print("\(row.pair.old) → \(row.pair.new): \(catalogsText); \(Counted.phrase(row.usages, "usage"))")
-      }
-      for check in result.manualChecks { Terminal.standardError.printWarning(check) }
-      for path in result.written { Terminal.standardError.printNote("Wrote \(path)") }
-      if dryRun { Terminal.standardError.printNote("Dry run: nothing was written.") }
-      if !result.manualChecks.isEmpty { throw ExitCode.findings }
+      try Terminal.render(session.run(request).output(dryRun: dryRun))
     }
   }
 }

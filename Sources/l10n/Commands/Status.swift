@@ -68,14 +68,10 @@ extension L10nCommand {
     func run() throws {
       var request = StatusRequest(catalogs: arguments.catalogs, countWords: words, languages: languages)
       request.rates = CostRates(wordsPerDay: wordsPerDay, pricePerWord: pricePerWord)
-      let statuses = try global.session().run(request)
-      switch format {
-      case .json:
-        Terminal.standardOutput.write(try StatusReport.json(statuses))
-      case .text:
-        Terminal.standardOutput.write(
-          StatusReport.text(statuses, color: Terminal.standardOutput.usesColor(global.color)))
-      }
+      try Terminal.render(
+        .status(
+          try global.session().run(request), format: format == .json ? .json : .text,
+          color: Terminal.standardOutput.usesColor(global.color)))
     }
   }
 }

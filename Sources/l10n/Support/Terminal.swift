@@ -77,6 +77,7 @@ struct Terminal: Sendable {
   /// findings.
   static func render(_ output: CommandOutput) throws {
     standardOutput.write(output.standardOutput)
+    for warning in output.warnings { standardError.printWarning(warning) }
     for note in output.notes { standardError.printNote(note) }
     if output.findings { throw ExitCode.findings }
   }
