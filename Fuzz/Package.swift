@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "FuzzExtraction", targets: ["FuzzExtraction"]),
     .executable(name: "FuzzPOReader", targets: ["FuzzPOReader"]),
     .executable(name: "FuzzTMXReader", targets: ["FuzzTMXReader"]),
+    .executable(name: "FuzzTBXReader", targets: ["FuzzTBXReader"]),
   ],
   dependencies: [.package(name: "l10n", path: "..")],
   targets: [
@@ -41,6 +42,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "FuzzTMXReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzTBXReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
       swiftSettings: swiftSettings),
   ]
 )

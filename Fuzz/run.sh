@@ -6,7 +6,7 @@
 # prints a summary: seconds it ran (less than asked when it stopped at a crash), executions,
 # exec/s, coverage (edges) and features, corpus size, crashes.
 # Targets: FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader
-# FuzzTMXReader (or catalog, xliff, csv, extraction, po, tmx). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
+# FuzzTMXReader FuzzTBXReader (or catalog, xliff, csv, extraction, po, tmx, tbx). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
 # Fuzz/out/<target>/artifacts (crash-*, timeout-*, oom-*), Fuzz/out/<target>/fuzz.log, and the
 # summary rows appended to Fuzz/out/summary.md.
 # Environment: FUZZ_CONFIG=debug builds debug (faster to build, slower to run); FUZZ_NO_BUILD=1
@@ -33,18 +33,19 @@ canonical() {
     extraction|swift|FuzzExtraction) echo FuzzExtraction ;;
     po|FuzzPOReader) echo FuzzPOReader ;;
     tmx|FuzzTMXReader) echo FuzzTMXReader ;;
-    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx or all)" >&2; exit 64 ;;
+    tbx|FuzzTBXReader) echo FuzzTBXReader ;;
+    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx or all)" >&2; exit 64 ;;
   esac
 }
 if [ "$what" = all ]; then
-  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader)
+  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader)
 else
   targets=("$(canonical "$what")")
 fi
 
 # Per target: the longest input, the dictionary.
-max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader) echo 8192 ;; esac; }
-dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; esac; }
+max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader) echo 8192 ;; esac; }
+dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; esac; }
 
 [ -d "$here/seeds" ] || "$here/seed.sh"
 

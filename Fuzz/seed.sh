@@ -12,7 +12,7 @@ corpus="$root/../shared/corpus/real"
 [ -d "$corpus" ] || corpus="$root/Tests/Fixtures/real"
 seeds="$here/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader}
+mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader}
 
 python3 - "$corpus" "$seeds" <<'PY'
 import json, os, re, sys, glob, csv, io
@@ -89,6 +89,15 @@ for path in sorted(glob.glob(os.path.join(corpus, "*.xliff"))):
                 if s_ and t_:
                     tmx += '    <tu><tuv xml:lang="%s"><seg>%s</seg></tuv><tuv xml:lang="%s"><seg>%s</seg></tuv></tu>\n' % (src, s_.group(1), tgt, t_.group(1))
             tmx += "  </body>\n</tmx>\n"
+            # TBX of the same units, as Translate Toolkit's csv2tbx writes it: the source a term.
+            tbx = '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE martif PUBLIC "ISO 12200:1999A//DTD MARTIF core (DXFcdV04)//EN" "TBXcdv04.dtd">\n<martif type="TBX" xml:lang="%s">\n<text><body>\n' % src
+            for unit in part:
+                s_ = re.search(r'<source>(.*?)</source>', unit, re.S)
+                t_ = re.search(r'<target[^>]*>(.*?)</target>', unit, re.S)
+                if s_ and t_:
+                    tbx += '<termEntry><langSet xml:lang="%s"><tig><term>%s</term></tig></langSet><langSet xml:lang="%s"><tig><term>%s</term></tig></langSet></termEntry>\n' % (src, s_.group(1), tgt, t_.group(1))
+            tbx += "</body></text>\n</martif>\n"
+            open(os.path.join(seeds, "FuzzTBXReader", "%s-%03d.tbx" % (name, index)), "w", encoding="utf-8").write(tbx)
             open(os.path.join(seeds, "FuzzPOReader", "%s-%03d.po" % (name, index)), "w", encoding="utf-8").write(po)
             open(os.path.join(seeds, "FuzzTMXReader", "%s-%03d.tmx" % (name, index)), "w", encoding="utf-8").write(tmx)
             index += 1
@@ -110,12 +119,12 @@ while IFS= read -r -d '' file; do
 done < <(find "$root/Samples" "$root/Tests/L10nExtractionTests" "$root/Sources/L10nExtraction" -name '*.swift' -print0 | sort -z)
 
 # Regression inputs found earlier (Tests/Fixtures/fuzz/<target>/) go back in.
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader; do
   if [ -d "$root/Tests/Fixtures/fuzz/$target" ]; then
     find "$root/Tests/Fixtures/fuzz/$target" -type f ! -name '*.md' -exec cp {} "$seeds/$target/" \;
   fi
 done
 
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader; do
   printf '%-18s %4d seeds, %7d bytes\n' "$target" "$(ls "$seeds/$target" | wc -l)" "$(cat "$seeds/$target"/* | wc -c)"
 done

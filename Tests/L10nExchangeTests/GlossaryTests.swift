@@ -133,4 +133,33 @@ import Testing
         .count
         == 1)
   }
+
+  /// The TBX fuzz target's regression inputs (`Fuzz/`, FuzzTBXReader), with its properties: a
+  /// read that fails throws an error at a line inside the input; what is read has no empty term,
+  /// and every term is found in itself.
+  @Test(arguments: Fixtures.files(in: "fuzz/FuzzTBXReader", extension: "tbx").map(\.lastPathComponent))
+  func fuzzInputsReadCleanly(_ name: String) throws {
+    let bytes = try Fixtures.bytes("fuzz/FuzzTBXReader/\(name)")
+    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let glossary: Glossary
+    do throws(ExchangeError) {
+      glossary = try Glossary.tbx(bytes, file: name, sourceLanguage: "en")
+    } catch {
+      #expect(error.file == name)
+      if let line = error.line { #expect(line >= 1 && line <= lines, "\(error)") }
+      #expect(name.hasPrefix("error-"), "\(error)")
+      return
+    }
+    #expect(!name.hasPrefix("error-"), "\(name) should fail")
+    #expect(!glossary.entries.isEmpty)
+    for entry in glossary.entries {
+      #expect(!entry.term.isEmpty)
+      for language in entry.translations.keys {
+        #expect(
+          glossary.hits(in: entry.term, sourceLanguage: "en", language: language, words: words).contains {
+            $0.term == entry.term
+          })
+      }
+    }
+  }
 }
