@@ -1,0 +1,90 @@
+import L10nCatalog
+import OrderedCollections
+
+/// One source text translated more than one way in one language (check's
+/// `inconsistent-translation`): users see "Delete" as "Löschen" on one screen and "Entfernen" on
+/// the next.
+public struct TranslationVariants: Sendable, Hashable {
+  public var language: String
+  /// The plural category, for the texts of a plural case (the same source is translated
+  /// differently per category on purpose).
+  public var category: String?
+  public var source: String
+  /// With comments splitting groups: the keys' comment.
+  public var comment: String?
+  /// Each translation and the keys that use it, the most used first (then in catalog order).
+  public var variants: [Variant]
+
+  public struct Variant: Sendable, Hashable {
+    public var text: String
+    public var keys: [String]
+  }
+}
+
+/// Finding the source texts of a catalog that are translated in more than one way.
+///
+/// The texts counted: every text of a translatable key that is not stale, in each language but the
+/// source, whose state is `translated` and whose value is not empty: plain texts, and each plural,
+/// device and substitution case alike (App Shortcut phrases aside). A text's source is the source
+/// language's text at the same place (its `other` case where the source lacks the category, its
+/// own text where it does not vary, the key where it has none). Texts group by language, plural
+/// category and source, and with `splitByComment` by the key's comment too: a comment that
+/// differs is context that may call for another translation.
+public enum TranslationConsistency {
+  public static func inconsistencies(in catalog: StringCatalog, splitByComment: Bool = true) -> [TranslationVariants] {
+    struct Group: Hashable {
+      var language: String
+      var category: String?
+      var source: String
+      var comment: String?
+    }
+    var groups: OrderedDictionary<Group, OrderedDictionary<String, [String]>> = [:]
+    for (key, entry) in catalog.strings where entry.isTranslatable && entry.extractionState != .stale {
+      let source = entry.localizations?[catalog.sourceLanguage]
+      for (language, localization) in entry.localizations ?? [:] where language != catalog.sourceLanguage {
+        var visitor = Texts()
+        localization.walkTexts(&visitor)
+        for (path, value) in visitor.texts {
+          let group = Group(
+            language: language, category: path.lastPluralCategory,
+            source: sourceText(at: path, in: source, key: key),
+            comment: splitByComment ? entry.comment : nil)
+          groups[group, default: [:]][value, default: []].append(key)
+        }
+      }
+    }
+    return groups.compactMap { group, variants in
+      guard variants.count > 1 else { return nil }
+      let ordered = variants.elements.enumerated().sorted {
+        $0.element.value.count != $1.element.value.count
+          ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
+      }
+      return TranslationVariants(
+        language: group.language, category: group.category, source: group.source, comment: group.comment,
+        variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
+    }
+  }
+
+  /// The source's text at `path`: there, else at the same place with the `other` category, else
+  /// its own plain text, else the key.
+  static func sourceText(at path: TextPath, in source: Localization?, key: String) -> String {
+    guard let source else { return key }
+    if let text = source[path]?.stringUnit?.value { return text }
+    if let category = path.lastPluralCategory, category != "other" {
+      var steps = path.steps
+      if let last = steps.lastIndex(of: .plural(category)) { steps[last] = .plural("other") }
+      if let text = source[TextPath(steps)]?.stringUnit?.value { return text }
+    }
+    return source.stringUnit?.value ?? key
+  }
+
+  /// The translated, non-empty texts of a localization, with their paths.
+  private struct Texts: TextVisitor {
+    var texts: [(TextPath, String)] = []
+
+    mutating func visitText(_ text: CatalogText, at path: TextPath) {
+      guard case .unit(let unit) = text, unit.state == .translated, !unit.value.isEmpty else { return }
+      texts.append((path, unit.value))
+    }
+  }
+}
