@@ -52,10 +52,10 @@ import Testing
     // A coverage threshold that is not met is a failure of the run, not a finding of a key.
     let failures = report.coverageFailures.map {
       Finding(
-        rule: RuleID.minCoverage.rawValue, severity: .error, file: "Example.xcstrings", line: 1, column: 1,
+        rule: .minCoverage, severity: .error, file: "Example.xcstrings", line: 1, column: 1,
         language: $0.language, message: $0.message)
     }
-    return (report.findings + failures).filter { $0.rule == rule.id.rawValue }
+    return (report.findings + failures).filter { $0.rule == rule.id }
   }
 
   @Test func everyRuleHasAPassingAndAFailingExample() {

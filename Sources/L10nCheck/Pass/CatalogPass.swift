@@ -90,7 +90,7 @@ struct CatalogPass {
     let location = key.flatMap { input.locations?.location(key: $0, language: language) }
     findings.append(
       Finding(
-        rule: rule.rawValue, severity: severity, file: input.file, line: location?.line ?? 1,
+        rule: rule, severity: severity, file: input.file, line: location?.line ?? 1,
         column: location?.column ?? 1, key: key, language: language, message: message, suggestion: suggestion))
   }
 

@@ -55,7 +55,7 @@ extension CatalogPass {
         let others = count > 1 ? " (and \(Counted.phrase(count - 1, "more use", plural: "more uses")))" : ""
         findings.append(
           Finding(
-            rule: RuleID.missingKey.rawValue, severity: severity, file: usage.file, line: usage.line,
+            rule: .missingKey, severity: severity, file: usage.file, line: usage.line,
             column: usage.column, key: key,
             message: "\"\(key)\" is used here\(others) but is not in \(input.file)"))
       }

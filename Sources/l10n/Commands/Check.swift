@@ -164,7 +164,7 @@ extension L10nCommand {
     /// --fix-names: the key-naming suggestions as a rename map, printed (--dry-run) or renamed.
     private func fixNames(_ findings: [Finding], project: Project) throws {
       var pairs: [KeyRename.Pair] = []
-      for finding in findings where finding.rule == RuleID.keyNaming.rawValue {
+      for finding in findings where finding.rule == .keyNaming {
         guard let key = finding.key, let new = finding.suggestion, !pairs.contains(where: { $0.old == key }) else {
           continue
         }
