@@ -7,11 +7,13 @@ import L10nText
 /// problems today and pay off the old ones over time.
 ///
 /// Findings are matched by rule, file, key, language and message (not by line, which moves as
-/// the file changes), as many times as recorded.
+/// the file changes), as many times as recorded. A baseline may name rules this build does not
+/// know (written by an older or newer l10n): it loads, and their records match no finding.
 public struct Baseline: Sendable, Equatable {
   public static let formatVersion = 1
 
   struct Record: Codable, Hashable {
+    /// The rule's id, kept as written: it may be one this build does not know.
     var rule: String
     var file: String
     var key: String?
@@ -50,18 +52,16 @@ public struct Baseline: Sendable, Equatable {
         "\(displayPath): baseline version \(document.version) is not supported (expected \(Self.formatVersion))")
     }
     for record in document.findings {
-      let finding = Finding(
-        rule: record.rule, severity: .note, file: record.file, line: 0, column: 0, key: record.key,
-        language: record.language,
-        message: record.message)
-      counts[finding.fingerprint, default: 0] += 1
+      let fingerprint = Finding.fingerprint(
+        rule: record.rule, file: record.file, key: record.key, language: record.language, message: record.message)
+      counts[fingerprint, default: 0] += 1
     }
   }
 
   /// The baseline file for `findings`: stable order, one finding per entry.
   public static func encode(_ findings: [Finding]) throws -> Data {
     let records = findings.map {
-      Record(rule: $0.rule, file: $0.file, key: $0.key, language: $0.language, message: $0.message)
+      Record(rule: $0.rule.rawValue, file: $0.file, key: $0.key, language: $0.language, message: $0.message)
     }
     .sorted {
       ($0.file, $0.key ?? "", $0.language ?? "", $0.rule, $0.message) < (

@@ -5,10 +5,10 @@ import L10nText
 
 /// Runs the rules over catalogs and gathers a report.
 ///
-/// Each catalog is walked once (`CatalogPass`, in parallel slices): per key, the naming and code
-/// rules; per localization, coverage, plurals, placeholders and quality. Findings point at the
-/// key's line in the `.xcstrings` file, or at its localization's line when the finding is about
-/// one language.
+/// Each catalog is walked once (`CatalogPass`, in parallel slices), and each rule that runs is
+/// checked at its level of the walk (`CheckRule`): per key, per localization, per translated
+/// text, per key and coverage language, per catalog. Findings point at the key's line in the
+/// `.xcstrings` file, or at its localization's line when the finding is about one language.
 public struct Checker: Sendable {
   public var options: CheckOptions
   /// The version printed in reports.
@@ -33,7 +33,7 @@ public struct Checker: Sendable {
     var coverage: [CatalogCoverage] = []
     var keyStates: [CatalogKeyStates] = []
     var severities: [RuleID: Severity] = [:]
-    for rule in Rules.all { severities[rule.id] = options.severity(of: rule) }
+    for id in RuleID.allCases { severities[id] = options.severity(of: id) }
     for input in inputs {
       let pass = CatalogPass.run(input, options: options, severities: severities)
       findings += pass.findings

@@ -185,11 +185,4 @@ extension ImportCounts {
       ("rejected", \.rejected), ("unknown", \.unknown),
     ]
   }
-
-  mutating func subtract(_ other: ImportCounts) {
-    for (_, field) in Self.fields { self[keyPath: field] -= other[keyPath: field] }
-    for reason in HoldReason.allCases { self[held: reason] -= other[held: reason] }
-    machineOrMemory -= other.machineOrMemory
-    noBreakSpacesKept -= other.noBreakSpacesKept
-  }
 }

@@ -32,18 +32,19 @@ public struct ImportCounts: Sendable, Hashable {
   public init() {}
 
   public mutating func add(_ other: ImportCounts) {
-    added += other.added
-    updated += other.updated
-    unchanged += other.unchanged
-    empty += other.empty
-    rejected += other.rejected
-    unknown += other.unknown
-    heldPlaceholders += other.heldPlaceholders
-    heldSourceChanged += other.heldSourceChanged
-    heldStandIn += other.heldStandIn
-    heldGlossary += other.heldGlossary
-    machineOrMemory += other.machineOrMemory
-    noBreakSpacesKept += other.noBreakSpacesKept
+    combine(other, by: +)
+  }
+
+  mutating func subtract(_ other: ImportCounts) {
+    combine(other, by: -)
+  }
+
+  /// Every count, `other`'s put to this one's with `operation`.
+  private mutating func combine(_ other: ImportCounts, by operation: (Int, Int) -> Int) {
+    for (_, field) in Self.fields { self[keyPath: field] = operation(self[keyPath: field], other[keyPath: field]) }
+    for reason in HoldReason.allCases { self[held: reason] = operation(self[held: reason], other[held: reason]) }
+    machineOrMemory = operation(machineOrMemory, other.machineOrMemory)
+    noBreakSpacesKept = operation(noBreakSpacesKept, other.noBreakSpacesKept)
   }
 
   public var changed: Int { added + updated }

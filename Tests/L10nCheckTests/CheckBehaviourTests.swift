@@ -81,11 +81,11 @@ import Testing
 
   @Test func severitiesCanBeChangedOrSwitchedOffAndStrictRaisesWarnings() throws {
     let report = try CheckHarness.run(Self.twoKeys)
-    #expect(report.findings.contains { $0.rule == "missing-translation" && $0.severity == .warning })
+    #expect(report.findings.contains { $0.rule == .missingTranslation && $0.severity == .warning })
     #expect(!report.failed)
     let off = try CheckHarness.run(
       Self.twoKeys, options: CheckOptions(rules: [.missingTranslation: .off]))
-    #expect(!off.findings.contains { $0.rule == "missing-translation" })
+    #expect(!off.findings.contains { $0.rule == .missingTranslation })
     #expect(!off.rules.contains { $0.id == "missing-translation" })
     let raised = try CheckHarness.run(
       Self.twoKeys, options: CheckOptions(rules: [.missingTranslation: .severity(.error)]))
@@ -97,7 +97,7 @@ import Testing
 
   @Test func findingsCarryTheKeyAndLanguageLines() throws {
     let report = try CheckHarness.run(Self.twoKeys.replacingOccurrences(of: "\"fr\":{", with: "\n\"fr\":{"))
-    let finding = try #require(report.findings.first { $0.rule == "missing-translation" && $0.key == "editor.title" })
+    let finding = try #require(report.findings.first { $0.rule == .missingTranslation && $0.key == "editor.title" })
     #expect(finding.language == "de")
     #expect(finding.line == 2, "the key's line, as de is missing")
   }
@@ -115,7 +115,7 @@ import Testing
       Self.twoKeys.replacingOccurrences(of: "\"Zeichnen\"", with: "\"Zeichnen \"").replacingOccurrences(
         of: "{\"sourceLanguage\"", with: "\n\n{\"sourceLanguage\""))
     let kept = baseline.filter(after.findings).kept
-    #expect(kept.map(\.rule) == ["whitespace"])
+    #expect(kept.map(\.rule) == [.whitespace])
   }
 
   @Test func aDamagedBaselineIsAClearError() throws {
@@ -125,16 +125,38 @@ import Testing
     #expect(throws: CheckError.self) { try Baseline(contentsOf: file, displayPath: "b.json") }
   }
 
+  /// A baseline written by an older or newer l10n may name rules this build does not know: it
+  /// loads, its records of known rules still match, and a record of an unknown rule matches
+  /// nothing, not even a finding with the same file, key, language and message.
+  @Test func aBaselineWithUnknownRulesLoadsAndTheyMatchNothing() throws {
+    let findings = try CheckHarness.run(Self.twoKeys).findings
+    let known = try #require(findings.first)
+    let encoded = try #require(try JSONSerialization.jsonObject(with: Baseline.encode([known])) as? [String: Any])
+    let record = try #require((encoded["findings"] as? [[String: Any]])?.first)
+    var unknown = record
+    unknown["rule"] = "retired-rule"
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    for (records, suppressed) in [([unknown], 0), ([record, unknown], 1)] {
+      let document: [String: Any] = ["version": Baseline.formatVersion, "findings": records]
+      try JSONSerialization.data(withJSONObject: document).write(to: file)
+      let baseline = try Baseline(contentsOf: file, displayPath: "baseline.json")
+      let result = baseline.filter(findings)
+      #expect(result.suppressed == suppressed)
+      #expect(result.kept.count == findings.count - suppressed)
+    }
+  }
+
   @Test func keyNamingOptions() throws {
     let json = CheckHarness.catalog(key: "edtior.title.label", CheckHarness.unit("en", "Editor"))
-    #expect(try CheckHarness.run(json).findings("key-naming").isEmpty)
-    let screens = try CheckHarness.run(json, options: CheckOptions(screens: ["editor"])).findings("key-naming")
+    #expect(try CheckHarness.run(json).findings(.keyNaming).isEmpty)
+    let screens = try CheckHarness.run(json, options: CheckOptions(screens: ["editor"])).findings(.keyNaming)
     #expect(screens.first?.message.contains("\"edtior\"") == true)
     let last = try CheckHarness.run(json, options: CheckOptions(lastSegments: ["title", "message"])).findings(
-      "key-naming")
+      .keyNaming)
     #expect(last.first?.message.contains("\"label\"") == true)
     let camel = try CheckHarness.run(CheckHarness.catalog(key: "editor.addButton", CheckHarness.unit("en", "Add")))
-      .findings("key-naming")
+      .findings(.keyNaming)
     #expect(camel.first?.message.contains("\"addButton\" is not snake_case") == true)
   }
 
@@ -145,12 +167,12 @@ import Testing
       KeyPlace(key: "editor.missing", file: "App/Other.swift", line: 3, column: 5),
     ]
     let report = try CheckHarness.run(Self.twoKeys, usedKeys: used)
-    let missing = report.findings("missing-key")
+    let missing = report.findings(.missingKey)
     #expect(missing.count == 1)
     #expect(missing.first?.file == "App/Editor.swift" && missing.first?.line == 20 && missing.first?.column == 5)
     #expect(missing.first?.message.contains("1 more use") == true)
-    #expect(report.findings("unused-key").compactMap(\.key) == ["editor.subtitle"])
-    #expect(try CheckHarness.run(Self.twoKeys).findings("unused-key").isEmpty, "no sources, no code rules")
+    #expect(report.findings(.unusedKey).compactMap(\.key) == ["editor.subtitle"])
+    #expect(try CheckHarness.run(Self.twoKeys).findings(.unusedKey).isEmpty, "no sources, no code rules")
   }
 
   /// Keys Xcode names are never l10n's to call unused, even marked `manual` or `stale` (Xcode
@@ -162,17 +184,17 @@ import Testing
       #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"extractionState":"manual","#
       + #""localizations":{"en":{"stringUnit":{"state":"translated","value":"Scans"}}}},"#
       + #""settings.title":{"extractionState":"manual"}},"version":"1.0"}"#
-    #expect(try CheckHarness.run(plist, usedKeys: used, file: "App/InfoPlist.xcstrings").findings("unused-key").isEmpty)
+    #expect(try CheckHarness.run(plist, usedKeys: used, file: "App/InfoPlist.xcstrings").findings(.unusedKey).isEmpty)
     // The same catalog under another name: its managed keys are unused.
     #expect(
-      try CheckHarness.run(plist, usedKeys: used, file: "App/Settings.xcstrings").findings("unused-key").compactMap(
+      try CheckHarness.run(plist, usedKeys: used, file: "App/Settings.xcstrings").findings(.unusedKey).compactMap(
         \.key)
         == ["NSCameraUsageDescription", "settings.title"])
     let storyboard =
       #"{"sourceLanguage":"en","strings":{"0HX-j9-5jF.title":{"extractionState":"stale"},"#
       + #""menu.old_item.title":{"extractionState":"stale"}},"version":"1.0"}"#
     #expect(
-      try CheckHarness.run(storyboard, usedKeys: used).findings("unused-key").compactMap(\.key) == [
+      try CheckHarness.run(storyboard, usedKeys: used).findings(.unusedKey).compactMap(\.key) == [
         "menu.old_item.title"
       ])
   }
@@ -180,7 +202,7 @@ import Testing
   @Test func unknownLanguageTags() throws {
     let json = CheckHarness.catalog(
       CheckHarness.unit("en", "A") + "," + CheckHarness.unit("english", "A") + "," + CheckHarness.unit("pt-BR", "B"))
-    let findings = try CheckHarness.run(json).findings("unknown-language")
+    let findings = try CheckHarness.run(json).findings(.unknownLanguage)
     #expect(findings.map(\.language) == ["english"])
   }
 

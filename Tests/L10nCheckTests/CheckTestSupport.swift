@@ -32,5 +32,5 @@ enum CheckHarness {
 }
 
 extension CheckReport {
-  func findings(_ rule: String) -> [Finding] { findings.filter { $0.rule == rule } }
+  func findings(_ rule: RuleID) -> [Finding] { findings.filter { $0.rule == rule } }
 }

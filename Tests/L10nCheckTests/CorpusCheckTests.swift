@@ -22,7 +22,7 @@ import Testing
     for finding in report.findings.prefix(500) {
       guard let key = finding.key else { continue }
       let line = lines[finding.line - 1]
-      if let language = finding.language, finding.rule != "missing-translation" || line.contains("\"\(language)\"") {
+      if let language = finding.language, finding.rule != .missingTranslation || line.contains("\"\(language)\"") {
         // A language's finding points at the language's line inside the key (or at the key when
         // the language is missing).
         #expect(
@@ -42,21 +42,21 @@ import Testing
   }
 
   @Test func knownStaleKeys() throws {
-    let stale = try Self.check("apple_sample-backyard-birds_Birds.xcstrings").findings.filter { $0.rule == "stale-key" }
+    let stale = try Self.check("apple_sample-backyard-birds_Birds.xcstrings").findings.filter { $0.rule == .staleKey }
     #expect(stale.compactMap(\.key).sorted() == ["Favorite", "Nickname", "Recent Backyards"])
   }
 
   @Test func aMissingPluralCaseInCotEditor() throws {
     // The German text of this key has only `other`; German needs `one` too.
     let findings = try Self.check("coteditor_CotEditor_Document.xcstrings").findings.filter {
-      $0.rule == "plural-missing-category" && $0.key == "MoveToTrashConfirmation.title.many"
+      $0.rule == .pluralMissingCategory && $0.key == "MoveToTrashConfirmation.title.many"
     }
     #expect(findings.contains { $0.language == "de" && $0.message.contains("missing one") && $0.severity == .error })
   }
 
   @Test func noPlaceholderMismatchInRealCatalogsButAPlantedOneIsFound() throws {
     for name in Fixtures.realCatalogNames {
-      #expect(try Self.check(name).findings.filter { $0.rule == "format-specifiers" }.isEmpty, "\(name)")
+      #expect(try Self.check(name).findings.filter { $0.rule == .formatSpecifiers }.isEmpty, "\(name)")
     }
     // Plant one in a copy: a French text of a %@ key gets %d.
     let url = Fixtures.url("real/geteduroam_apple-app_Connect_Localizable.xcstrings")
@@ -67,7 +67,7 @@ import Testing
     let (planted, locations) = try StringCatalog.decodeWithLocations(
       bytes: catalog.encoded(), file: url.lastPathComponent)
     let report = Checker().check([CatalogInput(file: "copy.xcstrings", catalog: planted, locations: locations)])
-    let found = report.findings.filter { $0.rule == "format-specifiers" }
+    let found = report.findings.filter { $0.rule == .formatSpecifiers }
     #expect(found.count == 1)
     #expect(found.first?.key == key)
     #expect(found.first?.language == "nl")

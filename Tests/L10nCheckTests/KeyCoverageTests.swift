@@ -3,6 +3,7 @@ import L10nCatalog
 import L10nCheck
 import L10nICU
 import L10nTestSupport
+import L10nText
 import OrderedCollections
 import Testing
 
@@ -88,7 +89,7 @@ import Testing
     let report = Checker().check([CatalogInput(file: "Localizable.xcstrings", catalog: file.catalog, locations: nil)])
     let russian = try #require(report.coverage.first?.languages.first { $0.language == "ru" })
     #expect(russian.counts.missing >= 1)
-    #expect(report.findings.contains { $0.rule == "missing-translation" && $0.language == "ru" })
+    #expect(report.findings.contains { $0.rule == .missingTranslation && $0.language == "ru" })
   }
 
   /// `check` keeps, from its own walk, the key states `status` judges in a walk of its own

@@ -54,15 +54,15 @@ import Testing
       CheckHarness.unit("en", example.source) + "," + CheckHarness.unit(example.language, example.translation))
     let report = try CheckHarness.run(json)
     #expect(
-      report.findings("format-specifiers").count == example.formatErrors,
-      "\(report.findings("format-specifiers").map(\.message))")
-    let notes = report.findings("literal-percent")
+      report.findings(.formatSpecifiers).count == example.formatErrors,
+      "\(report.findings(.formatSpecifiers).map(\.message))")
+    let notes = report.findings(.literalPercent)
     #expect(notes.count == example.notes, "\(notes.map(\.message))")
     #expect(notes.allSatisfy { $0.severity == .note && $0.language == example.language })
     if let noted = example.noted { #expect(notes.first?.message.contains(noted) == true, "\(notes.map(\.message))") }
     // A source without placeholders has no count to vary by plural.
     if FormatSpecifier.parse(example.source).isEmpty {
-      #expect(report.findings("plural-candidate").isEmpty, "\(report.findings("plural-candidate").map(\.message))")
+      #expect(report.findings(.pluralCandidate).isEmpty, "\(report.findings(.pluralCandidate).map(\.message))")
     }
   }
 
@@ -73,8 +73,8 @@ import Testing
         + CheckHarness.unit("de", "Hat eine 50 %ige Chance, abzulehnen."))
     let report = try CheckHarness.run(json)
     #expect(report.findings.filter { $0.severity == .error }.isEmpty, "\(report.findings.map(\.message))")
-    #expect(report.findings("plural-candidate").isEmpty)
-    #expect(report.findings.map(\.rule) == ["literal-percent"])
+    #expect(report.findings(.pluralCandidate).isEmpty)
+    #expect(report.findings.map(\.rule) == [.literalPercent])
     let note = try #require(report.findings.first)
     #expect(
       note.message == "de: \"%i\" is shown as written: the source has no placeholders, so the text is not formatted")
@@ -85,17 +85,17 @@ import Testing
     // source formats nothing does not.
     let formatted = try CheckHarness.run(
       CheckHarness.catalog(CheckHarness.unit("en", "%lld unread") + "," + CheckHarness.unit("de", "%lld ungelesen")))
-    #expect(formatted.findings("plural-candidate").map(\.language) == ["en", "de"])
+    #expect(formatted.findings(.pluralCandidate).map(\.language) == ["en", "de"])
     let plain = try CheckHarness.run(
       CheckHarness.catalog(CheckHarness.unit("en", "Unread") + "," + CheckHarness.unit("de", "%i ungelesen")))
-    #expect(plain.findings("plural-candidate").isEmpty)
+    #expect(plain.findings(.pluralCandidate).isEmpty)
   }
 
   @Test func theLiteralPercentRuleCanBeSwitchedOff() throws {
     let json = CheckHarness.catalog(
       key: "game.hint",
       CheckHarness.unit("en", "Has a 50% chance.") + "," + CheckHarness.unit("de", "Hat eine 50 %ige Chance."))
-    #expect(try CheckHarness.run(json).findings("literal-percent").count == 1)
+    #expect(try CheckHarness.run(json).findings(.literalPercent).count == 1)
     let options = CheckOptions(rules: [.literalPercent: .off])
     #expect(try CheckHarness.run(json, options: options).findings.isEmpty)
   }

@@ -11,7 +11,7 @@ import Testing
   static func report(_ translation: String) throws -> CheckReportProbe {
     let json = CheckHarness.catalog(
       key: "feed.summary", CheckHarness.unit("en", source) + "," + CheckHarness.unit("de", translation))
-    return CheckReportProbe(findings: try CheckHarness.run(json).findings("format-specifiers").map(\.message))
+    return CheckReportProbe(findings: try CheckHarness.run(json).findings(.formatSpecifiers).map(\.message))
   }
 
   struct CheckReportProbe { var findings: [String] }

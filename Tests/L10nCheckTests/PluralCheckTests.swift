@@ -20,8 +20,8 @@ import Testing
   func completeSetsPass(language: String, categories: [String]) throws {
     let report = try CheckHarness.run(
       CheckHarness.catalog(Self.english + "," + CheckHarness.plural(language, categories)))
-    #expect(report.findings("plural-missing-category").isEmpty, "\(language): \(report.findings.map(\.message))")
-    #expect(report.findings("plural-unused-category").isEmpty, "\(language): \(report.findings.map(\.message))")
+    #expect(report.findings(.pluralMissingCategory).isEmpty, "\(language): \(report.findings.map(\.message))")
+    #expect(report.findings(.pluralUnusedCategory).isEmpty, "\(language): \(report.findings.map(\.message))")
   }
 
   @Test(arguments: [
@@ -36,7 +36,7 @@ import Testing
   func missingRequiredCategoriesAreErrors(language: String, categories: [String], missing: [String]) throws {
     let report = try CheckHarness.run(
       CheckHarness.catalog(Self.english + "," + CheckHarness.plural(language, categories)))
-    let findings = report.findings("plural-missing-category")
+    let findings = report.findings(.pluralMissingCategory)
     #expect(findings.count == 1)
     #expect(findings.first?.severity == .error)
     #expect(findings.first?.language == language)
@@ -58,7 +58,7 @@ import Testing
       language == "en"
       ? CheckHarness.catalog(CheckHarness.plural("en", categories))
       : CheckHarness.catalog(Self.english + "," + CheckHarness.plural(language, categories))
-    let findings = try CheckHarness.run(json).findings("plural-unused-category")
+    let findings = try CheckHarness.run(json).findings(.pluralUnusedCategory)
     #expect(findings.count == 1)
     #expect(findings.first?.severity == .warning)
     #expect(findings.first?.message.contains("\"\(unused)\"") == true)
@@ -69,8 +69,8 @@ import Testing
     for categories in [["one", "other"], ["one", "many", "other"]] {
       let report = try CheckHarness.run(
         CheckHarness.catalog(Self.english + "," + CheckHarness.plural(language, categories)))
-      #expect(report.findings("plural-missing-category").isEmpty)
-      #expect(report.findings("plural-unused-category").isEmpty)
+      #expect(report.findings(.pluralMissingCategory).isEmpty)
+      #expect(report.findings(.pluralUnusedCategory).isEmpty)
     }
   }
 
@@ -79,7 +79,7 @@ import Testing
       CheckHarness.plural("en", ["zero", "one", "other"]) + "," + CheckHarness.plural("ja", ["zero", "other"]) + ","
         + CheckHarness.plural("he", ["one", "two", "many", "other"]))
     let report = try CheckHarness.run(json)
-    #expect(report.findings("plural-unused-category").isEmpty, "\(report.findings.map(\.message))")
+    #expect(report.findings(.pluralUnusedCategory).isEmpty, "\(report.findings.map(\.message))")
   }
 
   @Test func devicePluralsAndSubstitutionsAreChecked() throws {
@@ -90,7 +90,7 @@ import Testing
       "pl":{"stringUnit":{"state":"translated","value":"%#@count@"},"substitutions":{"count":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg plik"}},"other":{"stringUnit":{"state":"translated","value":"%arg pliku"}}}}}}}
       """
     let report = try CheckHarness.run(CheckHarness.catalog(Self.english + "," + device + "," + substitution))
-    let findings = report.findings("plural-missing-category")
+    let findings = report.findings(.pluralMissingCategory)
     #expect(findings.contains { $0.language == "ru" && $0.message.contains("device.iphone.plural") })
     #expect(
       findings.contains {
@@ -104,7 +104,7 @@ import Testing
     }
     let french = CheckHarness.plural("fr", ["one", "other"]) { $0 == "one" ? "Un fichier" : "%lld fichiers" }
     let report = try CheckHarness.run(CheckHarness.catalog(Self.english + "," + russian + "," + french))
-    let findings = report.findings("plural-implied-quantity")
+    let findings = report.findings(.pluralImpliedQuantity)
     #expect(findings.map(\.language) == ["ru"])
     #expect(findings.first?.message.contains("21") == true)
   }
@@ -113,7 +113,7 @@ import Testing
     let json = CheckHarness.catalog(
       CheckHarness.unit("en", "%lld files") + "," + CheckHarness.unit("ja", "%lld 個のファイル") + ","
         + CheckHarness.unit("ru", "Файлов: %@"))
-    let findings = try CheckHarness.run(json).findings("plural-candidate")
+    let findings = try CheckHarness.run(json).findings(.pluralCandidate)
     #expect(findings.map(\.language) == ["en"])
   }
 

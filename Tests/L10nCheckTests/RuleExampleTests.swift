@@ -5,7 +5,8 @@ import L10nText
 import Testing
 
 /// Every rule's documented examples: a passing example yields no finding of its rule, a failing
-/// one at least one. The same examples make `Documentation/Checks.md`.
+/// one findings of exactly the key and language it names (`expectKey:`, `expectLanguage:`). The
+/// same examples make `Documentation/Checks.md`.
 @Suite struct RuleExampleTests {
   static let cases: [(Rule, RuleExample)] = Rules.all.flatMap { rule in rule.examples.map { (rule, $0) } }
 
@@ -17,6 +18,15 @@ import Testing
       #expect(findings.isEmpty, "\(rule.id): \(example.title) should pass, found \(findings.map(\.message))")
     } else {
       #expect(!findings.isEmpty, "\(rule.id): \(example.title) should fail")
+      for finding in findings {
+        #expect(
+          finding.key == example.expectedKey && finding.language == example.expectedLanguage,
+          """
+          \(rule.id): \(example.title) should report key \(example.expectedKey ?? "none"), language \
+          \(example.expectedLanguage ?? "none"); reported key \(finding.key ?? "none"), language \
+          \(finding.language ?? "none"): \(finding.message)
+          """)
+      }
     }
   }
 
@@ -52,10 +62,10 @@ import Testing
     // A coverage threshold that is not met is a failure of the run, not a finding of a key.
     let failures = report.coverageFailures.map {
       Finding(
-        rule: RuleID.minCoverage.rawValue, severity: .error, file: "Example.xcstrings", line: 1, column: 1,
-        language: $0.language, message: $0.message)
+        rule: .minCoverage, severity: .error, file: "Example.xcstrings", line: 1, column: 1, language: $0.language,
+        message: $0.message)
     }
-    return (report.findings + failures).filter { $0.rule == rule.id.rawValue }
+    return (report.findings + failures).filter { $0.rule == rule.id }
   }
 
   @Test func everyRuleHasAPassingAndAFailingExample() {
@@ -63,6 +73,12 @@ import Testing
       #expect(rule.examples.contains { $0.passes }, "\(rule.id) has no passing example")
       #expect(rule.examples.contains { !$0.passes }, "\(rule.id) has no failing example")
     }
-    #expect(Set(Rules.all.map(\.id)).count == Rules.all.count, "rule ids are unique")
+  }
+
+  /// Every id has its rule (the compiler sees to that: the registry is a switch over `RuleID`),
+  /// each rule its own id, and the documentation lists each once.
+  @Test func everyIdHasItsOwnRule() {
+    for id in RuleID.allCases { #expect(Rules.rule(id).id == id) }
+    #expect(Rules.all.map(\.id).sorted() == RuleID.allCases.sorted(), "every rule listed once")
   }
 }

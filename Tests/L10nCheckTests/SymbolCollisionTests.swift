@@ -20,7 +20,7 @@ import Testing
     let report = try CheckHarness.run(
       Self.catalog([("OK", "OK", true), ("Ok", "Ok", true), ("editor.title", "Editor", true)]),
       file: "Localizable.xcstrings")
-    let findings = report.findings("symbol-collision")
+    let findings = report.findings(.symbolCollision)
     #expect(findings.count == 1)
     #expect(findings.first?.severity == .error)
     #expect(
@@ -30,7 +30,7 @@ import Testing
   @Test func separatorsThatGiveOneSymbolCollide() throws {
     let report = try CheckHarness.run(
       Self.catalog([("editor.title", "Editor", true), ("editor_title", "Editor", true)]), file: "Localizable.xcstrings")
-    #expect(report.findings("symbol-collision").count == 1)
+    #expect(report.findings(.symbolCollision).count == 1)
   }
 
   /// A `var` and a `func` of one name, or funcs of other parameter types, are overloads.
@@ -39,13 +39,13 @@ import Testing
       Self.catalog([
         ("files.count", "Files", true), ("files_count", "%lld files", true), ("Files Count", "%@ files", true),
       ]), file: "Localizable.xcstrings")
-    #expect(report.findings("symbol-collision").isEmpty)
+    #expect(report.findings(.symbolCollision).isEmpty)
   }
 
   @Test func aManualKeyThatDerivesNoSymbol() throws {
     let report = try CheckHarness.run(
       Self.catalog([("%lld", "%lld", true), ("%@", "%@", false)]), file: "Localizable.xcstrings")
-    let findings = report.findings("symbol-collision")
+    let findings = report.findings(.symbolCollision)
     #expect(findings.map(\.key) == ["%lld"])
     #expect(findings.first?.message.contains("derives no Swift symbol") == true)
   }
@@ -54,10 +54,10 @@ import Testing
   @Test func extractedKeysAndInfoPlistAreLeftAlone() throws {
     let extracted = try CheckHarness.run(
       Self.catalog([("OK", "OK", false), ("Ok", "Ok", false)]), file: "Localizable.xcstrings")
-    #expect(extracted.findings("symbol-collision").isEmpty)
+    #expect(extracted.findings(.symbolCollision).isEmpty)
     let infoPlist = try CheckHarness.run(
       Self.catalog([("OK", "OK", true), ("Ok", "Ok", true)]), file: "App/InfoPlist.xcstrings")
-    #expect(infoPlist.findings("symbol-collision").isEmpty)
+    #expect(infoPlist.findings(.symbolCollision).isEmpty)
   }
 
   /// The 13 corpus catalogs have no manual keys that collide or derive no symbol (their manual
@@ -67,6 +67,6 @@ import Testing
   func corpusCatalogsHaveNoCollision(name: String) throws {
     let file = try CatalogFile(path: Fixtures.url("real/" + name).path)
     let report = Checker().check([CatalogInput(file: name, catalog: file.catalog, locations: nil)])
-    #expect(report.findings("symbol-collision").isEmpty, "\(report.findings("symbol-collision").map(\.message))")
+    #expect(report.findings(.symbolCollision).isEmpty, "\(report.findings(.symbolCollision).map(\.message))")
   }
 }

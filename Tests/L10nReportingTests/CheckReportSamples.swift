@@ -16,16 +16,16 @@ enum Samples {
   ]
 
   static let missing = Finding(
-    rule: "missing-translation", severity: .error, file: catalog, line: 12, column: 5, key: "editor.title",
+    rule: .missingTranslation, severity: .error, file: catalog, line: 12, column: 5, key: "editor.title",
     language: "de", message: "\"editor.title\" has no German translation")
   static let placeholders = Finding(
-    rule: "format-specifiers", severity: .warning, file: catalog, line: 30, column: 7, key: "a|b <c>",
+    rule: .formatSpecifiers, severity: .warning, file: catalog, line: 30, column: 7, key: "a|b <c>",
     language: "fr", message: "Placeholders differ: %d, %@ vs. %@\nsecond line: done")
   static let plural = Finding(
-    rule: "plural-missing-category", severity: .note, file: settings, line: 3, column: 9, key: "größe", language: "ru",
+    rule: .pluralMissingCategory, severity: .note, file: settings, line: 3, column: 9, key: "größe", language: "ru",
     message: "Fehlt: \"few\" & 'many' für ру́сский")
   static let undefined = Finding(
-    rule: "missing-key", severity: .error, file: source, line: 4, column: 15, key: "menu.open",
+    rule: .missingKey, severity: .error, file: source, line: 4, column: 15, key: "menu.open",
     message: "\"menu.open\" is used but in no catalog")
 
   static let coverage = [
@@ -64,7 +64,7 @@ enum Samples {
   static func many(_ count: Int, severity: Severity = .warning) -> CheckReport {
     let findings = (1...count).map { index in
       Finding(
-        rule: "format-specifiers", severity: severity, file: catalog, line: index, column: 3, key: "key.\(index)",
+        rule: .formatSpecifiers, severity: severity, file: catalog, line: index, column: 3, key: "key.\(index)",
         language: "de", message: "Message \(index)")
     }
     return CheckReport(

@@ -20,7 +20,7 @@ import Testing
 
   @Test func propertiesEscapeColonsCommasAndLineBreaks() {
     let finding = Finding(
-      rule: "odd:rule,id", severity: .warning, file: "C:/50% off,\r\nnow.xcstrings", line: 2, column: 3,
+      rule: .brackets, severity: .warning, file: "C:/50% off,\r\nnow.xcstrings", line: 2, column: 3,
       message: "a: b, 100%\r\nc::d")
     let report = CheckReport(
       findings: [finding], coverageFailures: [CoverageFailure(language: "ar", percent: 10, threshold: 50)],
@@ -29,7 +29,7 @@ import Testing
     #expect(lines.count == 3)
     #expect(
       lines[0]
-        == "::warning file=C%3A/50%25 off%2C%0D%0Anow.xcstrings,line=2,col=3,title=odd%3Arule%2Cid::a: b, 100%25%0D%0Ac::d"
+        == "::warning file=C%3A/50%25 off%2C%0D%0Anow.xcstrings,line=2,col=3,title=brackets::a: b, 100%25%0D%0Ac::d"
     )
     #expect(lines[1] == "::error title=min-coverage::ar coverage is 10%25, under the required 50%25")
     #expect(lines[2] == "0 errors, 1 warning, 0 notes, 1 coverage failure in 1 catalog; ICU 72.1, CLDR 42.0")

@@ -42,7 +42,7 @@ import Testing
 
   @Test func findingsKeepOrderAndOmitMissingFields() throws {
     let findings = try #require(try parsed(Samples.report)["findings"] as? [[String: Any]])
-    #expect(findings.map { $0["rule"] as? String } == Samples.report.findings.map(\.rule))
+    #expect(findings.map { $0["rule"] as? String } == Samples.report.findings.map(\.rule.rawValue))
     let second = findings[1]
     #expect(second["severity"] as? String == "warning")
     #expect(second["file"] as? String == Samples.catalog)

@@ -70,7 +70,7 @@ import Testing
   @Test func markupQuotesAndInvalidCharactersAreEscapedOrStripped() throws {
     let file = "Odd & \"quoted\" <dir>/it's.xcstrings"
     let finding = Finding(
-      rule: "missing-translation", severity: .error, file: file, line: 1, column: 2,
+      rule: .missingTranslation, severity: .error, file: file, line: 1, column: 2,
       message: "a < b && c > d ]]> \"q\" 'a'\u{0}\u{1}\u{8}\u{B}\u{FFFE} end\r\nnext\ttab")
     let report = CheckReport(
       findings: [finding], coverageFailures: [CoverageFailure(language: "ar", percent: 1, threshold: 2)],

@@ -104,13 +104,14 @@ import Testing
     var report = Samples.clean
     report.findings = [
       Finding(
-        rule: "r", severity: .error, file: "a_b*.xcstrings", line: 1, column: 1, key: "[x](y)",
+        rule: .brackets, severity: .error, file: "a_b*.xcstrings", line: 1, column: 1, key: "[x](y)",
         message: "@team see `code` ~~x~~ #1, %@ stays\r\nnext")
     ]
     let lines = lines(report)
     #expect(
       lines.contains(
-        "| a\\_b\\*.xcstrings:1 | `r` | \\[x\\](y) |  | \\@team see \\`code\\` \\~\\~x\\~\\~ \\#1, %@ stays<br>next |"))
+        "| a\\_b\\*.xcstrings:1 | `brackets` | \\[x\\](y) |  | \\@team see \\`code\\` \\~\\~x\\~\\~ \\#1, %@ stays<br>next |"
+      ))
   }
 }
 

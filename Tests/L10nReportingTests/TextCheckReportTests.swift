@@ -31,7 +31,7 @@ import Testing
   ])
   func summaryLineCountsWithTheRightWords(severities: [Severity], suppressed: Int, catalogs: Int, expected: String) {
     let findings = severities.enumerated().map { index, severity in
-      Finding(rule: "r", severity: severity, file: "A.xcstrings", line: index + 1, column: 1, message: "m")
+      Finding(rule: .brackets, severity: severity, file: "A.xcstrings", line: index + 1, column: 1, message: "m")
     }
     let report = CheckReport(
       findings: findings, suppressedByBaseline: suppressed, files: (0..<catalogs).map { "C\($0).xcstrings" },

@@ -2,8 +2,8 @@ import L10nText
 
 /// One problem `l10n check` found: a value that reporters print, not an error that stops the run.
 public struct Finding: Sendable, Hashable, Codable {
-  /// The stable rule id, such as `missing-translation`.
-  public var rule: String
+  /// The rule, whose stable id (`missing-translation`) the reports write.
+  public var rule: RuleID
   public var severity: Severity
   /// The file as shown to the user (a catalog, or a Swift file for code findings).
   public var file: String
@@ -20,7 +20,7 @@ public struct Finding: Sendable, Hashable, Codable {
   public var suggestion: String?
 
   public init(
-    rule: String, severity: Severity, file: String, line: Int, column: Int, key: String? = nil,
+    rule: RuleID, severity: Severity, file: String, line: Int, column: Int, key: String? = nil,
     language: String? = nil, message: String, suggestion: String? = nil
   ) {
     self.suggestion = suggestion
@@ -34,7 +34,9 @@ public struct Finding: Sendable, Hashable, Codable {
     self.message = message
   }
 
-  /// The report order: by file, line, column, rule, then language.
+  /// The report order: by file, line, column, rule, then language. Inlined where findings are
+  /// sorted, which compares them where they are rather than copy each (a copy retains each text).
+  @inline(__always)
   public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
     if lhs.file != rhs.file { return lhs.file < rhs.file }
     if lhs.line != rhs.line { return lhs.line < rhs.line }
@@ -60,6 +62,12 @@ public struct Finding: Sendable, Hashable, Codable {
   /// What identifies a finding across runs, for baselines: everything but the line and column,
   /// which move as the file is edited, and the severity, which the configuration changes.
   public var fingerprint: String {
+    Self.fingerprint(rule: rule.rawValue, file: file, key: key, language: language, message: message)
+  }
+
+  /// The fingerprint of a finding of the rule with the id `rule`, which may be one this build does
+  /// not know (a baseline written by another version of l10n): no finding then has it.
+  static func fingerprint(rule: String, file: String, key: String?, language: String?, message: String) -> String {
     [rule, file, key ?? "", language ?? "", message].joined(separator: "\u{1F}")
   }
 }

@@ -2,12 +2,14 @@ import L10nCatalog
 import L10nText
 import OrderedCollections
 
-/// One catalog's walk (or one slice of its keys). The rule groups' checks are its extensions, each
-/// in the file of its rules (Rules/*Rules.swift).
+/// One catalog's walk (or one slice of its keys): the one walk every rule's check is called from,
+/// at the level the rule fits (`CheckRule`), with what the walk has worked out there.
 struct CatalogPass {
   let input: CatalogInput
   let options: CheckOptions
   let severities: [RuleID: Severity]
+  /// The rules that run, by level.
+  let rules: ActiveRules
   let keyPattern: KeyPattern.Matcher
   var findings: [Finding] = []
   var coverage: CatalogCoverage
@@ -25,9 +27,6 @@ struct CatalogPass {
   let sourceBase: String
   /// Whether the catalog is the `InfoPlist` table, whose keys Xcode names (`XcodeNamedKeys`).
   let isInfoPlistCatalog: Bool
-
-  /// Which rule groups run, looked up once rather than per localization.
-  let runsPlurals, runsPluralCandidate, runsPlaceholders, runsLiteralPercent, runsSubstitutions, runsMemoryMatch: Bool
 
   /// Per key, reused: the text leaves and plural groups of every localization, each
   /// localization's share of them, and the source texts' profiles.
@@ -59,6 +58,7 @@ struct CatalogPass {
     self.input = input
     self.options = options
     self.severities = severities
+    rules = ActiveRules(severities: severities)
     keyPattern = options.keyPattern.matcher()
     coverage = CatalogCoverage(file: input.file, languages: [])
     self.keyStates = keyStates
@@ -66,14 +66,6 @@ struct CatalogPass {
     coverageSlots = Array(repeating: LocalizationSlot(), count: languages.count)
     sourceBase = LanguageFacts.base(of: input.catalog.sourceLanguage)
     isInfoPlistCatalog = XcodeNamedKeys.isInfoPlistCatalog(input.file)
-    runsPlurals = [.pluralMissingCategory, .pluralUnusedCategory, .pluralImpliedQuantity].contains {
-      severities[$0] != nil
-    }
-    runsPluralCandidate = severities[.pluralCandidate] != nil
-    runsPlaceholders = severities[.formatSpecifiers] != nil
-    runsLiteralPercent = severities[.literalPercent] != nil
-    runsSubstitutions = severities[.substitutions] != nil
-    runsMemoryMatch = severities[.memoryMatch] != nil && options.memoryMatch != nil
   }
 
   var catalog: StringCatalog { input.catalog }
@@ -90,11 +82,18 @@ struct CatalogPass {
     let location = key.flatMap { input.locations?.location(key: $0, language: language) }
     findings.append(
       Finding(
-        rule: rule.rawValue, severity: severity, file: input.file, line: location?.line ?? 1,
+        rule: rule, severity: severity, file: input.file, line: location?.line ?? 1,
         column: location?.column ?? 1, key: key, language: language, message: message, suggestion: suggestion))
   }
 
-  func enabled(_ rule: RuleID) -> Bool { severities[rule] != nil }
+  /// A finding of `rule` at a place of its own (a usage in a Swift file), at the rule's severity.
+  mutating func emit(_ rule: RuleID, at place: KeyPlace, _ message: String) {
+    guard let severity = severities[rule] else { return }
+    findings.append(
+      Finding(
+        rule: rule, severity: severity, file: place.file, line: place.line, column: place.column, key: place.key,
+        message: message))
+  }
 
   /// The facts of `language`, worked out the first time it is met.
   mutating func factsIndex(of language: String, key: String) -> Int {
@@ -133,23 +132,24 @@ struct CatalogPass {
   /// Checks a slice of the keys (by index).
   mutating func walk(keys range: Range<Int>) {
     let strings = catalog.strings
+    let rules = rules
+    var texts: [TextContext] = []
+    var context = LocalizationContext()
     for index in range {
-      let key = strings.keys[index]
       let entry = strings.values[index]
-      checkKey(key, entry)
+      let key = keyContext(strings.keys[index], entry)
+      for rule in rules.key { rule.check(key, in: &self) }
       let localizations = entry.localizations ?? [:]
-      let sourceLocalization = localizations[source]
-      let sourceTexts = SourceTexts(sourceLocalization, key: key)
-      let sourceSignature = signature(of: sourceLocalization, key: key)
       leaves.removeAll(keepingCapacity: true)
       groups.removeAll(keepingCapacity: true)
       sourceProfiles.removeAll(keepingCapacity: true)
+      texts.removeAll(keepingCapacity: true)
       for slot in coverageSlots.indices { coverageSlots[slot].position = -1 }
       sourceSlot.position = -1
       for position in localizations.keys.indices {
         let language = localizations.keys[position]
         let localization = localizations.values[position]
-        let factsIndex = factsIndex(of: language, at: position, key: key)
+        let factsIndex = factsIndex(of: language, at: position, key: key.name)
         let leafStart = leaves.count
         let groupStart = groups.count
         if localization.variations != nil || localization.substitutions != nil {
@@ -165,31 +165,87 @@ struct CatalogPass {
         } else if language == source {
           sourceSlot = LocalizationSlot(position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
         }
-        checkPlurals(key, language, localization, groupRange, factsIndex)
-        checkSubstitutions(
-          key, language, localization, leafRange, sourceSignature: language == source ? nil : sourceSignature)
-        checkPluralCandidate(key, language, localization, factsIndex, sourceSignature: sourceSignature)
-        if language == source { continue }
-        checkPlaceholders(
-          key, language, localization, leafRange, sourceSignature: sourceSignature, sourceTexts: sourceTexts)
-        if entry.isTranslatable { checkQuality(key, language, leafRange, factsIndex, sourceTexts: sourceTexts) }
+        if !rules.localization.isEmpty {
+          context.language = language
+          context.leaves = leafRange
+          context.groups = groupRange
+          context.facts = factsIndex
+          context.isSource = language == source
+          for rule in rules.localization { rule.check(localization, context, of: key, in: &self) }
+        }
+        if language == source || !entry.isTranslatable || rules.text.isEmpty { continue }
+        gatherTexts(language, leafRange, factsIndex, sourceTexts: key.sourceTexts, into: &texts)
       }
+      for check in rules.text { check(texts, key, &self) }
       if entry.extractionState == .stale {
-        emit(.staleKey, key: key, "\"\(key)\" is marked stale: the code no longer uses it")
         keyStates?.staleKeys += 1
       } else if entry.isTranslatable {
-        countCoverage(key, localizations, comment: entry.comment, sourceTexts: sourceTexts)
+        countCoverage(key, localizations, rules.coverage)
       } else {
         keyStates?.untranslatableKeys += 1
       }
     }
   }
 
+  /// What every rule of the walk knows of a key.
+  private func keyContext(_ key: String, _ entry: CatalogEntry) -> KeyContext {
+    // Keys Xcode names (the InfoPlist table's, Interface Builder's) follow no key convention.
+    let isNamedByXcode = XcodeNamedKeys.contains(key, comment: entry.comment, inInfoPlistCatalog: isInfoPlistCatalog)
+    let sourceLocalization = entry.localizations?[source]
+    return KeyContext(
+      name: key, entry: entry, isNamedByXcode: isNamedByXcode,
+      isNaturalLanguage: !isNamedByXcode && KeyScreen.isNaturalLanguage(key),
+      sourceSignature: signature(of: sourceLocalization, key: key),
+      sourceTexts: SourceTexts(sourceLocalization, key: key))
+  }
+
+  /// The translated texts of a localization that have a source text to compare them with, for
+  /// the `TextRule`s.
+  private mutating func gatherTexts(
+    _ language: String, _ leafRange: Range<Int>, _ factsIndex: Int, sourceTexts: SourceTexts,
+    into texts: inout [TextContext]
+  ) {
+    let writesFinalPeriod = facts[factsIndex].writesFinalPeriod
+    let sharesSourceBase = facts[factsIndex].sharesSourceBase
+    for index in leafRange where leaves[index].state == .translated || leaves[index].state == .needsReview {
+      let text = leaves[index].value
+      guard !text.isEmpty else { continue }
+      let path = leaves[index].textPath
+      let sourcePath =
+        sourceTexts[path] != nil
+        ? path : leaves[index].otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? TextPath()
+      guard let sourceText = sourceTexts[sourcePath], !sourceText.isEmpty else { continue }
+      let sourceProfile: TextProfile
+      if let known = sourceProfiles.firstIndex(where: { $0.0 == sourcePath }) {
+        sourceProfile = sourceProfiles[known].1
+      } else {
+        sourceProfile = TextProfile(sourceText)
+        sourceProfiles.append((sourcePath, sourceProfile))
+      }
+      texts.append(
+        TextContext(
+          language: language, leaf: index, text: text, sourceText: sourceText, profile: TextProfile(text),
+          sourceProfile: sourceProfile, writesFinalPeriod: writesFinalPeriod, sharesSourceBase: sharesSourceBase))
+    }
+  }
+
+  /// The arguments a localization formats, over all its texts; the key's when there is none.
+  func signature(of localization: Localization?, key: String) -> ArgumentSignature? {
+    guard let localization else {
+      let fromKey = ArgumentSignature(key)
+      return fromKey.isEmpty ? nil : fromKey
+    }
+    return ArgumentSignature(
+      merging: localization.textLeaves().lazy.filter { $0.substitution == nil }.map(\.value),
+      substitutionKinds: ArgumentSignature.substitutionKinds(of: localization))
+  }
+
   /// The checks over the whole catalog, and the coverage, once every slice is merged.
   mutating func finish() {
-    checkLanguageTags()
-    checkCode()
-    checkSymbols()
+    if !rules.catalog.isEmpty {
+      let context = CatalogContext(input: input, firstUses: firstUses)
+      for rule in rules.catalog { rule.check(context, in: &self) }
+    }
     coverage.languages = tally.languageCoverage()
   }
 

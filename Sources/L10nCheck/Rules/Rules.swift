@@ -1,56 +1,50 @@
-import L10nCatalog
 import L10nText
 
-/// Every rule `l10n check` knows, in documentation order. Each group of rules is in its own file
-/// (Rules/*Rules.swift) with its examples and the check that reports it.
+extension RuleID {
+  /// The rule's type and the level the walk checks it at: the one list of the rules. A new case
+  /// of `RuleID` does not compile until it has its line here, and a rule's line does not compile
+  /// unless the type has that level's check (`KeyRule`, `LocalizationRule`, …).
+  var rule: RuleEntry {
+    switch self {
+    case .keyNaming: .key(KeyNaming.self)
+    case .naturalLanguageKey: .key(NaturalLanguageKey.self)
+    case .pluralMissingCategory: .localization(PluralMissingCategory.self)
+    case .pluralUnusedCategory: .localization(PluralUnusedCategory.self)
+    case .pluralImpliedQuantity: .localization(PluralImpliedQuantity.self)
+    case .pluralCandidate: .localization(PluralCandidate.self)
+    case .formatSpecifiers: .localization(FormatSpecifiers.self)
+    case .literalPercent: .localization(LiteralPercent.self)
+    case .substitutions: .localization(Substitutions.self)
+    case .missingTranslation: .coverage(MissingTranslation.self)
+    case .needsReview: .coverage(NeedsReview.self)
+    case .staleKey: .key(StaleKey.self)
+    case .emptyValue: .coverage(EmptyValue.self)
+    case .minCoverage: .gate(MinCoverage.self)
+    case .memoryMatch: .coverage(MemoryMatch.self)
+    case .whitespace: .text(Whitespace.self)
+    case .endPunctuation: .text(EndPunctuation.self)
+    case .doubleSpace: .text(DoubleSpace.self)
+    case .brackets: .text(Brackets.self)
+    case .sameAsSource: .text(SameAsSource.self)
+    case .lineBreaks: .text(LineBreaks.self)
+    case .unknownLanguage: .catalog(UnknownLanguage.self)
+    case .missingKey: .catalog(MissingKey.self)
+    case .unusedKey: .catalog(UnusedKey.self)
+    case .symbolCollision: .catalog(SymbolCollision.self)
+    }
+  }
+}
+
+/// Every rule `l10n check` knows, in documentation order: by group, and in a group in the order
+/// of `RuleID`'s cases. Each rule is a type of its own (`CheckRule`, Rules/<group>/<Rule>.swift).
 public enum Rules {
   /// The groups, in documentation order.
-  public static let groups = [
-    Rule.Group(title: "Key naming", rules: naming), Rule.Group(title: "Plural forms", rules: plurals),
-    Rule.Group(title: "Placeholders", rules: placeholders), Rule.Group(title: "Coverage", rules: coverage),
-    Rule.Group(title: "Translation quality", rules: quality), Rule.Group(title: "Keys in code", rules: code + symbols),
-  ]
+  public static let groups: [Rule.Group] = RuleGroup.allCases.map { group in
+    Rule.Group(
+      title: group.title, rules: RuleID.allCases.filter { $0.rule.type.group == group }.map { Rule($0.rule.type) })
+  }
   public static let all: [Rule] = groups.flatMap(\.rules)
 
-  public static func rule(_ id: RuleID) -> Rule? { all.first { $0.id == id } }
-
-  // MARK: Building examples
-
-  /// An entry with an English text (unless nil) and translations, all `translated`.
-  static func entry(en source: String?, _ translations: KeyValuePairs<String, String> = [:]) -> String {
-    var pairs: [(String, (String, String))] = []
-    if let source { pairs.append(("en", (source, "translated"))) }
-    for (language, text) in translations { pairs.append((language, (text, "translated"))) }
-    return entry(pairs)
-  }
-
-  /// An entry with an English text and translations with their states.
-  static func entry(en source: String, _ translations: KeyValuePairs<String, (String, String)>) -> String {
-    entry([("en", (source, "translated"))] + translations.map { ($0.key, $0.value) })
-  }
-
-  private static func entry(_ pairs: [(String, (String, String))]) -> String {
-    let localizations = pairs.map { language, unit in "\(quoted(language)):\(stringUnit(unit.0, unit.1))" }
-    return "{\"localizations\":{\(localizations.joined(separator: ","))}}"
-  }
-
-  /// An entry with English one/other plurals and the given languages' plural cases.
-  static func pluralEntry(_ languages: [String: [String: String]]) -> String {
-    var parts = ["\"en\":\(plural(["one": "%lld message", "other": "%lld messages"]))"]
-    for language in languages.keys.sorted() { parts.append("\(quoted(language)):\(plural(languages[language]!))") }
-    return "{\"localizations\":{\(parts.joined(separator: ","))}}"
-  }
-
-  private static func plural(_ cases: [String: String]) -> String {
-    let order = ["zero", "one", "two", "few", "many", "other"]
-    let body = order.filter { cases[$0] != nil }.map { "\(quoted($0)):\(stringUnit(cases[$0]!, "translated"))" }
-    return "{\"variations\":{\"plural\":{\(body.joined(separator: ","))}}}"
-  }
-
-  private static func stringUnit(_ value: String, _ state: String) -> String {
-    "{\"stringUnit\":{\"state\":\(quoted(state)),\"value\":\(quoted(value))}}"
-  }
-
-  /// `text` as a JSON string, escaped as the catalog writer escapes it (one escaper).
-  static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
+  /// The rule with the id.
+  public static func rule(_ id: RuleID) -> Rule { Rule(id.rule.type) }
 }

@@ -24,7 +24,8 @@ struct TextProfile: Equatable {
     }
   }
 
-  private init() {}
+  /// The profile of no text at all (a placeholder to overwrite).
+  init() {}
 
   init(_ text: String) {
     if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.asciiProfile), let ascii {

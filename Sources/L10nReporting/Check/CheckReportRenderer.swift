@@ -30,7 +30,7 @@ public enum CheckReportRenderer {
   static let coverageRuleID = RuleID.minCoverage.rawValue
 
   /// What `min-coverage` means, for rule tables.
-  static let coverageRuleSummary = Rules.rule(.minCoverage)?.summary ?? coverageRuleID
+  static let coverageRuleSummary = Rules.rule(.minCoverage).summary
 
   /// `3 errors, 2 warnings, 1 note in 2 catalogs (5 suppressed by the baseline); ICU 72.1, CLDR 42.0`.
   ///

@@ -9,7 +9,7 @@ enum GitHubCheckReport {
     for finding in report.findings {
       let properties = [
         ("file", finding.file), ("line", String(finding.line)), ("col", String(finding.column)),
-        ("title", finding.rule),
+        ("title", finding.rule.rawValue),
       ]
       lines.append(command(finding.severity, properties, finding.message))
     }

@@ -44,7 +44,7 @@ enum JSONCheckReport {
           json.member("language", finding.language)
           json.member("line", finding.line)
           json.member("message", finding.message)
-          json.member("rule", finding.rule)
+          json.member("rule", finding.rule.rawValue)
           json.member("severity", finding.severity.rawValue)
           json.member("suggestion", finding.suggestion)
         }

@@ -78,11 +78,11 @@ enum JUnitCheckReport {
         catalogs.contains(name)
         ? report.rules.map(\.id)
         : report.rules.map(\.id).filter { id in
-          findings.contains { $0.rule == id }
+          findings.contains { $0.rule.rawValue == id }
         }
-      for finding in findings where !ruleIDs.contains(finding.rule) { ruleIDs.append(finding.rule) }
+      for finding in findings where !ruleIDs.contains(finding.rule.rawValue) { ruleIDs.append(finding.rule.rawValue) }
       var cases = ruleIDs.map { id in
-        testCase(id, findings.filter { $0.rule == id }, failingSeverity: report.failingSeverity)
+        testCase(id, findings.filter { $0.rule.rawValue == id }, failingSeverity: report.failingSeverity)
       }
       if let failures = failuresByFile[name] {
         var coverage = TestCase(name: CheckReportRenderer.coverageRuleID)

@@ -23,7 +23,8 @@ enum SARIFCheckReport {
     let table = RuleTable(report)
     var results = report.findings.map { finding in
       SARIFLog.Result(
-        ruleId: finding.rule, ruleIndex: table.index(of: finding.rule), level: finding.severity.rawValue,
+        ruleId: finding.rule.rawValue, ruleIndex: table.index(of: finding.rule.rawValue),
+        level: finding.severity.rawValue,
         message: .init(text: finding.message),
         locations: [location(finding.file, region: region(line: finding.line, column: finding.column))],
         partialFingerprints: [fingerprintName: fnv1a64Hex(finding.fingerprint)],
@@ -121,8 +122,8 @@ enum SARIFCheckReport {
     init(_ report: CheckReport) {
       rules = []
       for rule in report.rules { add(rule) }
-      for finding in report.findings where indices[finding.rule] == nil {
-        add(RuleInfo(id: finding.rule, summary: finding.rule, severity: finding.severity))
+      for finding in report.findings where indices[finding.rule.rawValue] == nil {
+        add(RuleInfo(id: finding.rule.rawValue, summary: finding.rule.rawValue, severity: finding.severity))
       }
       if !report.coverageFailures.isEmpty {
         add(

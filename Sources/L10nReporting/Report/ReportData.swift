@@ -159,7 +159,7 @@ enum ReportData {
     json.array(findings) { json, finding in
       json.array(0..<8) { json, field in
         switch field {
-        case 0: json.string(finding.rule)
+        case 0: json.string(finding.rule.rawValue)
         case 1: json.string(finding.severity.rawValue)
         case 2: json.string(finding.file)
         case 3: json.integer(finding.line)

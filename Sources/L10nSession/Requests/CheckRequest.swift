@@ -62,7 +62,7 @@ public struct CheckRequest: SessionRequest {
   /// The key-naming findings' suggestions as renames (`check --fix-names`), each key once.
   public static func nameFixes(_ findings: [Finding]) -> [KeyRename.Pair] {
     var pairs: [KeyRename.Pair] = []
-    for finding in findings where finding.rule == RuleID.keyNaming.rawValue {
+    for finding in findings where finding.rule == .keyNaming {
       guard let key = finding.key, let new = finding.suggestion, !pairs.contains(where: { $0.old == key }) else {
         continue
       }

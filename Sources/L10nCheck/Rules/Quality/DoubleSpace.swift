@@ -1,0 +1,27 @@
+import L10nCatalog
+import L10nText
+
+/// `double-space`: two spaces in a row in the translation, not in the source.
+enum DoubleSpace: TextRule {
+  static let id = RuleID.doubleSpace
+  static let group = RuleGroup.quality
+  static let defaultSeverity = Severity.warning
+  static let summary = "The translation has two spaces in a row and the source does not."
+  static let details = "Usually a slip when editing."
+
+  static var examples: [RuleExample] {
+    [
+      .fails(
+        "Two spaces", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir  l’éditeur"]),
+        expectKey: "editor.title", expectLanguage: "fr"),
+      .passes("One space", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir l’éditeur"])),
+    ]
+  }
+
+  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+    guard context.profile.doubleSpace, !context.sourceProfile.doubleSpace else { return }
+    pass.emit(
+      id, key: key.name, language: context.language,
+      "\(context.language)\(pass.place(ofLeaf: context.leaf)): two spaces in a row")
+  }
+}
