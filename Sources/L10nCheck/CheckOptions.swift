@@ -38,6 +38,13 @@ public struct CheckOptions: Sendable {
   public var memoryMatch:
     (@Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText])? =
       nil
+  /// For `glossary-term`: the glossary's objections to `target` as the translation of `source`
+  /// (one sentence each); the command line builds it from l10n.yml's glossary. Nil without one.
+  public var glossaryProblems:
+    (@Sendable (_ source: String, _ target: String, _ sourceLanguage: String, _ language: String) -> [String])? = nil
+  /// For `inconsistent-translation`: a comment that differs between keys splits their texts'
+  /// group (l10n.yml `check.consistency.splitByComment`).
+  public var consistencySplitsByComment = true
   /// Also keep where each counted key stands in each language (`CheckReport.keyStates`), judged
   /// in the same walk as the findings: what `l10n status` counts, for `l10n report`.
   public var keepsKeyStates = false

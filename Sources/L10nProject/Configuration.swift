@@ -132,6 +132,9 @@ public struct CheckSettings: Sendable, Equatable {
   /// A baseline file, relative to l10n.yml.
   public var baseline: String?
   public var strict = false
+  /// `consistency: {splitByComment: false}`: `inconsistent-translation` compares texts whatever
+  /// their keys' comments say (by default a comment that differs is context that splits them).
+  public var consistencySplitsByComment = true
 
   public init() {}
 }

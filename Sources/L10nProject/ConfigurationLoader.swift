@@ -205,7 +205,8 @@ public enum ConfigurationLoader {
     -> CheckSettings
   {
     try section(
-      node, "check", known: "rules, screens, lastSegments, minCoverage, baseline, strict", CheckSettings(), file
+      node, "check", known: "rules, screens, lastSegments, minCoverage, baseline, strict, consistency", CheckSettings(),
+      file
     ) { (settings, key, value) throws(ConfigError) -> Bool in
       switch key {
       case "rules":
@@ -252,6 +253,15 @@ public enum ConfigurationLoader {
         settings.baseline = try string(value, "check.baseline", file)
       case "strict":
         settings.strict = try bool(value, "check.strict", file)
+      case "consistency":
+        let consistency = try section(
+          value, "check.consistency", known: "splitByComment", CheckSettings(), file
+        ) { (settings, key, value) throws(ConfigError) -> Bool in
+          guard key == "splitByComment" else { return false }
+          settings.consistencySplitsByComment = try bool(value, "check.consistency.splitByComment", file)
+          return true
+        }
+        settings.consistencySplitsByComment = consistency.consistencySplitsByComment
       default:
         return false
       }

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nCheck
+import L10nExchange
 import L10nExtraction
 import L10nProject
 import L10nText
@@ -19,6 +20,7 @@ extension ProjectSession {
       lastSegments: settings.lastSegments, languages: project.configuration.languages,
       minimumCoverage: settings.minimumCoverage, minimumCoverageByLanguage: settings.minimumCoverageByLanguage,
       strict: settings.strict || strict)
+    options.consistencySplitsByComment = settings.consistencySplitsByComment
     if let parsed = minCoverage {
       options.minimumCoverage = parsed.all ?? (parsed.byLanguage.isEmpty ? nil : options.minimumCoverage)
       options.minimumCoverageByLanguage.merge(parsed.byLanguage) { _, new in new }
@@ -31,6 +33,23 @@ extension ProjectSession {
   private func addMemory(to options: inout CheckOptions, files: [CatalogFile]) throws {
     guard let setting = options.rules[.memoryMatch], setting != .off else { return }
     options.memoryMatch = try memoryFillable(loaded: files)
+  }
+
+  /// For `glossary-term`, when l10n.yml names a glossary and the rule is on: its objections to a
+  /// translation, asked from the check's threads (one word cache, under a lock).
+  private func addGlossary(to options: inout CheckOptions, files: [CatalogFile]) throws {
+    guard options.rules[.glossaryTerm] != .off, !project.configuration.glossary.isEmpty else { return }
+    let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
+    let glossary = try glossary(sourceLanguage: sourceLanguage)
+    guard !glossary.isEmpty else { return }
+    let words = LockedGlossaryWords()
+    options.glossaryProblems = { source, target, sourceLanguage, language in
+      words.withLock { words in
+        glossary.problems(
+          source: source, target: target, sourceLanguage: sourceLanguage, language: language, words: words
+        ).map(\.message)
+      }
+    }
   }
 
   /// Keys the code uses, per catalog (by resolved path), by extract's rules
@@ -61,6 +80,7 @@ extension ProjectSession {
   ) throws -> CheckReport {
     var options = options
     try addMemory(to: &options, files: files)
+    try addGlossary(to: &options, files: files)
     let used = scan.map { usedKeys($0, files: files) }
     var report = Checker(options: options, toolVersion: L10nTool.version).check(Self.inputs(files, usedKeys: used))
     try applyBaseline(baseline, to: &report)
@@ -90,5 +110,17 @@ extension ProjectSession {
     guard let path else { return }
     let known = try Baseline(contentsOf: path, displayPath: display(path))
     (report.findings, report.suppressedByBaseline) = known.filter(report.findings)
+  }
+}
+
+/// One glossary word cache for the check's threads.
+private final class LockedGlossaryWords: @unchecked Sendable {
+  private let lock = NSLock()
+  private let words = GlossaryWords()
+
+  func withLock<T>(_ body: (GlossaryWords) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(words)
   }
 }

@@ -22,6 +22,8 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case brackets
   case sameAsSource = "same-as-source"
   case lineBreaks = "line-breaks"
+  case glossaryTerm = "glossary-term"
+  case inconsistentTranslation = "inconsistent-translation"
   case unknownLanguage = "unknown-language"
   case missingKey = "missing-key"
   case unusedKey = "unused-key"

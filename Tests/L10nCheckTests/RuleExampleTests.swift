@@ -55,6 +55,19 @@ import Testing
         }
       }
     }
+    if let glossary = example.glossary {
+      // The example's glossary, read as l10n.yml's CSV is, and asked as check's is.
+      var csv = "term," + glossary.keys.sorted().joined(separator: ",") + "\n"
+      for term in Set(glossary.values.flatMap(\.keys)).sorted() {
+        csv += term + "," + glossary.keys.sorted().map { glossary[$0]?[term] ?? "" }.joined(separator: ",") + "\n"
+      }
+      let read = try Glossary.csv(Array(csv.utf8), file: "glossary.csv")
+      options.glossaryProblems = { source, target, sourceLanguage, language in
+        read.problems(
+          source: source, target: target, sourceLanguage: sourceLanguage, language: language, words: GlossaryWords()
+        ).map(\.message)
+      }
+    }
     let input = CatalogInput(
       file: "Example.xcstrings", catalog: catalog, locations: nil,
       usedKeys: example.usedKeys?.map { KeyPlace(key: $0, file: "App.swift", line: 1, column: 1) })

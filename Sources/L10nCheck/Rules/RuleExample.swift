@@ -17,6 +17,9 @@ public struct RuleExample: Sendable, Hashable {
   public var minimumCoverage: Double?
   /// The translation memory, by language: source text → translation (for `memory-match`).
   public var memory: [String: [String: String]]? = nil
+  /// The glossary, by language: term → translations as a glossary CSV's cell writes them
+  /// (`Löschen|!Entfernen`: the preferred first, `!` a forbidden one), for `glossary-term`.
+  public var glossary: [String: [String: String]]? = nil
   /// What a failing example's findings of the rule are about, every one of them: the key (nil for
   /// a finding about no key) and the language (nil for a finding about no one language).
   public var expectedKey: String?
@@ -58,6 +61,12 @@ extension RuleExample {
   func with(memory: [String: [String: String]]) -> RuleExample {
     var example = self
     example.memory = memory
+    return example
+  }
+
+  func with(glossary: [String: [String: String]]) -> RuleExample {
+    var example = self
+    example.glossary = glossary
     return example
   }
 }

@@ -27,6 +27,8 @@ extension RuleID {
     case .brackets: .text(Brackets.self)
     case .sameAsSource: .text(SameAsSource.self)
     case .lineBreaks: .text(LineBreaks.self)
+    case .glossaryTerm: .text(GlossaryTerm.self)
+    case .inconsistentTranslation: .catalog(InconsistentTranslation.self)
     case .unknownLanguage: .catalog(UnknownLanguage.self)
     case .missingKey: .catalog(MissingKey.self)
     case .unusedKey: .catalog(UnusedKey.self)
