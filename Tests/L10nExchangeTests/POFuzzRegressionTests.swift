@@ -42,6 +42,19 @@ import Testing
     #expect(POText.render(again) == first)
   }
 
+  /// Found by FuzzPOReader: a flag or comment that starts with a combining mark (U+0749). Written
+  /// after `#, ` its space and the mark are one Character, so trimming and dropping the space by
+  /// Characters kept it, and the document changed on a second read. Spaces now go by scalars.
+  @Test func aCommentStartingWithACombiningMarkReadsBackTheSame() throws {
+    let name = "crash-space-before-combining-mark.po"
+    let document = try POText.read(bytes: try Fixtures.bytes("\(Self.poFolder)/\(name)"), file: name)
+    #expect(document.entries.first?.flags == ["\u{749}"])
+    #expect(document.entries.first?.translatorComments == ["\u{749}x"])
+    #expect(document.entries.first?.extractedComments == ["\u{749}"])
+    let again = try POText.read(bytes: Array(POText.render(document).utf8), file: "w.po")
+    #expect(Self.withoutLines(again) == Self.withoutLines(document))
+  }
+
   @Test(arguments: tmxNames) func tmxInputReadsCleanly(_ name: String) throws {
     let bytes = try Fixtures.bytes("\(Self.tmxFolder)/\(name)")
     let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }

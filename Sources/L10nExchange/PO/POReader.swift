@@ -154,7 +154,7 @@ extension POText {
       var text = text
       while text.last == 0x0D { text = text.dropLast() }
       let value = String(decoding: text, as: UTF8.self)
-      let trimmed = value.first == " " ? String(value.dropFirst()) : value
+      let trimmed = value.droppingLeadingSpace
       switch marker {
       case UInt8(ascii: ".")?: entry!.extractedComments.append(trimmed)
       case UInt8(ascii: ":")?: entry!.references += trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -163,7 +163,7 @@ extension POText {
       default:
         // `# text`; `#text` keeps what follows the `#`.
         let all = String(decoding: text.isEmpty && marker == nil ? [] : [marker!] + text, as: UTF8.self)
-        entry!.translatorComments.append(all.first == " " ? String(all.dropFirst()) : all)
+        entry!.translatorComments.append(all.droppingLeadingSpace)
       }
     }
 
@@ -287,11 +287,19 @@ extension POText {
 }
 
 extension StringProtocol {
+  /// `set`'s characters off both ends, scalar by scalar: a space before a combining mark is still
+  /// a space (as Characters they are one, found by FuzzPOReader).
   fileprivate func trimmingCharacters(in set: String) -> String {
-    let characters = Set(set)
-    var slice = Substring(self)
-    while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
-    while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
-    return String(slice)
+    let scalars = Set(set.unicodeScalars)
+    var view = Substring(self).unicodeScalars[...]
+    while let first = view.first, scalars.contains(first) { view = view.dropFirst() }
+    while let last = view.last, scalars.contains(last) { view = view.dropLast() }
+    return String(String.UnicodeScalarView(view))
+  }
+
+  /// Without one leading U+0020, the space after a comment's marker.
+  fileprivate var droppingLeadingSpace: String {
+    let view = Substring(self).unicodeScalars
+    return view.first == " " ? String(String.UnicodeScalarView(view.dropFirst())) : String(self)
   }
 }
