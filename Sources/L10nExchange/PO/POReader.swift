@@ -31,7 +31,12 @@ extension POText {
     var parser = Parser(bytes: bytes, file: file)
     try parser.parse(from: start)
     var document = PODocument(entries: parser.entries)
-    if let index = document.entries.firstIndex(where: { $0.context == nil && $0.id.isEmpty && !$0.isObsolete }) {
+    // The header: the first entry with an empty msgid and no msgctxt, when it has a field (one
+    // without any stays an entry, so that writing the document and reading it back finds the
+    // same header: found by FuzzPOReader).
+    if let index = document.entries.firstIndex(where: { $0.context == nil && $0.id.isEmpty && !$0.isObsolete }),
+      !fields(document.entries[index].strings.first ?? "").isEmpty
+    {
       let header = document.entries.remove(at: index)
       document.header = fields(header.strings.first ?? "")
       if let charset = charset(in: document.field("Content-Type") ?? ""), !isUTF8(charset),
