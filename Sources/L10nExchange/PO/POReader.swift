@@ -55,13 +55,15 @@ extension POText {
     ["utf-8", "utf8", "charset", "ascii", "us-ascii"].contains(charset.lowercased())
   }
 
-  /// The header's `Name: value` lines.
+  /// The header's `Name: value` lines, split at each LF and the first `:` by scalars (a CR before
+  /// the LF, or a combining mark after the `:`, would join them into one Character: found by
+  /// FuzzPOReader).
   static func fields(_ text: String) -> [(name: String, value: String)] {
-    text.split(separator: "\n").compactMap { line in
+    text.unicodeScalars.split(separator: "\n").compactMap { line in
       guard let colon = line.firstIndex(of: ":") else { return nil }
-      let name = line[..<colon].trimmingCharacters(in: " \t")
+      let name = String(String.UnicodeScalarView(line[..<colon])).trimmingCharacters(in: " \t")
       guard !name.isEmpty else { return nil }
-      return (name, line[line.index(after: colon)...].trimmingCharacters(in: " \t"))
+      return (name, String(String.UnicodeScalarView(line[line.index(after: colon)...])).trimmingCharacters(in: " \t"))
     }
   }
 
