@@ -31,7 +31,12 @@ extension POText {
     var parser = Parser(bytes: bytes, file: file)
     try parser.parse(from: start)
     var document = PODocument(entries: parser.entries)
-    if let index = document.entries.firstIndex(where: { $0.context == nil && $0.id.isEmpty && !$0.isObsolete }) {
+    // The header: the first entry with an empty msgid and no msgctxt, when it has a field (one
+    // without any stays an entry, so that writing the document and reading it back finds the
+    // same header: found by FuzzPOReader).
+    if let index = document.entries.firstIndex(where: { $0.context == nil && $0.id.isEmpty && !$0.isObsolete }),
+      !fields(document.entries[index].strings.first ?? "").isEmpty
+    {
       let header = document.entries.remove(at: index)
       document.header = fields(header.strings.first ?? "")
       if let charset = charset(in: document.field("Content-Type") ?? ""), !isUTF8(charset),
@@ -50,13 +55,15 @@ extension POText {
     ["utf-8", "utf8", "charset", "ascii", "us-ascii"].contains(charset.lowercased())
   }
 
-  /// The header's `Name: value` lines.
+  /// The header's `Name: value` lines, split at each LF and the first `:` by scalars (a CR before
+  /// the LF, or a combining mark after the `:`, would join them into one Character: found by
+  /// FuzzPOReader).
   static func fields(_ text: String) -> [(name: String, value: String)] {
-    text.split(separator: "\n").compactMap { line in
+    text.unicodeScalars.split(separator: "\n").compactMap { line in
       guard let colon = line.firstIndex(of: ":") else { return nil }
-      let name = line[..<colon].trimmingCharacters(in: " \t")
+      let name = String(String.UnicodeScalarView(line[..<colon])).trimmingCharacters(in: " \t")
       guard !name.isEmpty else { return nil }
-      return (name, line[line.index(after: colon)...].trimmingCharacters(in: " \t"))
+      return (name, String(String.UnicodeScalarView(line[line.index(after: colon)...])).trimmingCharacters(in: " \t"))
     }
   }
 
@@ -154,7 +161,7 @@ extension POText {
       var text = text
       while text.last == 0x0D { text = text.dropLast() }
       let value = String(decoding: text, as: UTF8.self)
-      let trimmed = value.first == " " ? String(value.dropFirst()) : value
+      let trimmed = value.droppingLeadingSpace
       switch marker {
       case UInt8(ascii: ".")?: entry!.extractedComments.append(trimmed)
       case UInt8(ascii: ":")?: entry!.references += trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -163,7 +170,7 @@ extension POText {
       default:
         // `# text`; `#text` keeps what follows the `#`.
         let all = String(decoding: text.isEmpty && marker == nil ? [] : [marker!] + text, as: UTF8.self)
-        entry!.translatorComments.append(all.first == " " ? String(all.dropFirst()) : all)
+        entry!.translatorComments.append(all.droppingLeadingSpace)
       }
     }
 
@@ -287,11 +294,19 @@ extension POText {
 }
 
 extension StringProtocol {
+  /// `set`'s characters off both ends, scalar by scalar: a space before a combining mark is still
+  /// a space (as Characters they are one, found by FuzzPOReader).
   fileprivate func trimmingCharacters(in set: String) -> String {
-    let characters = Set(set)
-    var slice = Substring(self)
-    while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
-    while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
-    return String(slice)
+    let scalars = Set(set.unicodeScalars)
+    var view = Substring(self).unicodeScalars[...]
+    while let first = view.first, scalars.contains(first) { view = view.dropFirst() }
+    while let last = view.last, scalars.contains(last) { view = view.dropLast() }
+    return String(String.UnicodeScalarView(view))
+  }
+
+  /// Without one leading U+0020, the space after a comment's marker.
+  fileprivate var droppingLeadingSpace: String {
+    let view = Substring(self).unicodeScalars
+    return view.first == " " ? String(String.UnicodeScalarView(view.dropFirst())) : String(self)
   }
 }

@@ -10,7 +10,8 @@ extension L10nCommand {
       discussion: """
         Reads XLIFF 1.2 (Xcode's exports, l10n's, and what CAT tools send back), .xcloc bundles, \
         l10n's CSV and gettext PO (Weblate, Poedit, Launchpad: the language from the header, \
-        #, fuzzy as needs_review, #~ obsolete entries ignored), and merges them unit by unit. A new or changed target sets the text and \
+        #, fuzzy as needs_review, #~ obsolete entries ignored), and merges them unit by unit. \
+        A new or changed target sets the text and \
         the state: translated, or needs_review when the source changed since the export, the file \
         asks for review, or its state-qualifier says a machine or a memory made it (leveraged-mt, \
         mt-suggestion, leveraged-tm, tm-suggestion, fuzzy-match, ...). An empty target never \
