@@ -108,7 +108,7 @@ public struct Localization: Hashable, Sendable {
 
   /// Nothing but a `stringUnit` (or not even that): no variations, substitutions, phrases or
   /// unknown fields.
-  var isPlainText: Bool { others == nil }
+  public var isPlainText: Bool { others == nil }
 
   static let fields = ["stringSet", "stringUnit", "substitutions", "variations"]
 
