@@ -32,77 +32,83 @@ public struct TranslationVariants: Sendable, Hashable {
 /// differs is context that may call for another translation.
 public enum TranslationConsistency {
   public static func inconsistencies(in catalog: StringCatalog, splitByComment: Bool = true) -> [TranslationVariants] {
-    // Each language on its own thread. Most groups have one translation: a first pass keeps each
-    // group's first text and notes the groups with another; only those are gathered again.
-    let languages = catalog.languages.filter { $0 != catalog.sourceLanguage }
-    let perLanguage = Parallel.map(languages.count) { index in
-      groups(in: catalog, language: languages[index], splitByComment: splitByComment)
-    }
-    return zip(languages, perLanguage).flatMap { language, groups in
-      groups.map { group, variants in
-        let ordered = variants.elements.enumerated().sorted {
-          $0.element.value.count != $1.element.value.count
-            ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
-        }
-        return TranslationVariants(
-          language: language, category: group.category, source: group.source, comment: group.comment,
-          variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
-      }
-    }
-  }
-
-  struct Group: Hashable {
-    var category: String?
-    var source: String
-    var comment: String?
-  }
-
-  /// One language's groups with more than one translation, each translation with its keys.
-  private static func groups(in catalog: StringCatalog, language: String, splitByComment: Bool)
-    -> OrderedDictionary<Group, OrderedDictionary<String, [String]>>
-  {
+    // Most groups have one translation: a first pass keeps each group's first text and notes the
+    // groups with another; only those are gathered again.
     var first: [Group: String] = [:]
     var conflicted = Set<Group>()
-    forEachText(in: catalog, language: language, splitByComment: splitByComment) { group, text, _ in
+    forEachText(in: catalog, splitByComment: splitByComment) { group, text, _ in
       if let seen = first[group] {
         if seen != text { conflicted.insert(group) }
       } else {
         first[group] = text
       }
     }
+    guard !conflicted.isEmpty else { return [] }
     var groups: OrderedDictionary<Group, OrderedDictionary<String, [String]>> = [:]
-    guard !conflicted.isEmpty else { return groups }
-    forEachText(in: catalog, language: language, splitByComment: splitByComment) { group, text, key in
+    let languages = forEachText(in: catalog, splitByComment: splitByComment) { group, text, key in
       if conflicted.contains(group) { groups[group, default: [:]][text, default: []].append(key) }
     }
-    return groups
+    return groups.map { group, variants in
+      let ordered = variants.elements.enumerated().sorted {
+        $0.element.value.count != $1.element.value.count
+          ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
+      }
+      return TranslationVariants(
+        language: languages[group.language], category: group.category, source: group.source, comment: group.comment,
+        variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
+    }
   }
 
-  /// Every counted text of `language` with its group and key, in catalog order.
+  /// A language (its number in the order met), a plural category, a source text and a comment.
+  struct Group: Hashable {
+    var language: Int
+    var category: String?
+    var source: String
+    var comment: String?
+  }
+
+  /// Every counted text with its group and key, in catalog order; gives the languages, numbered
+  /// as the groups number them.
+  @discardableResult
   private static func forEachText(
-    in catalog: StringCatalog, language: String, splitByComment: Bool, _ body: (Group, String, String) -> Void
-  ) {
+    in catalog: StringCatalog, splitByComment: Bool, _ body: (Group, String, String) -> Void
+  ) -> [String] {
+    var numbers: [String: Int] = [:]
+    var languages: [String] = []
     for (key, entry) in catalog.strings where entry.isTranslatable && entry.extractionState != .stale {
-      guard let localization = entry.localizations?[language] else { continue }
-      let source = entry.localizations?[catalog.sourceLanguage]
+      guard let localizations = entry.localizations else { continue }
+      let source = localizations[catalog.sourceLanguage]
       let comment = splitByComment ? entry.comment : nil
-      // The usual case, a plain text: nothing to walk.
-      if localization.isPlainText {
-        guard let unit = localization.stringUnit, unit.state == .translated, !unit.value.isEmpty else { continue }
-        let sourceText =
-          source?.isPlainText == true
-          ? source?.stringUnit?.value ?? key : sourceText(at: TextPath(), in: source, key: key)
-        body(Group(category: nil, source: sourceText, comment: comment), unit.value, key)
-        continue
-      }
-      var visitor = Texts()
-      localization.walkTexts(&visitor)
-      for (path, value) in visitor.texts {
-        let group = Group(
-          category: path.lastPluralCategory, source: sourceText(at: path, in: source, key: key), comment: comment)
-        body(group, value, key)
+      // The source of a plain text, worked out once for every language.
+      let plainSource =
+        source?.isPlainText == true
+        ? source?.stringUnit?.value ?? key : sourceText(at: TextPath(), in: source, key: key)
+      for (language, localization) in localizations where language != catalog.sourceLanguage {
+        let number: Int
+        if let known = numbers[language] {
+          number = known
+        } else {
+          number = languages.count
+          numbers[language] = number
+          languages.append(language)
+        }
+        // The usual case, a plain text: nothing to walk.
+        if localization.isPlainText {
+          guard let unit = localization.stringUnit, unit.state == .translated, !unit.value.isEmpty else { continue }
+          body(Group(language: number, category: nil, source: plainSource, comment: comment), unit.value, key)
+          continue
+        }
+        var visitor = Texts()
+        localization.walkTexts(&visitor)
+        for (path, value) in visitor.texts {
+          let group = Group(
+            language: number, category: path.lastPluralCategory,
+            source: path.isEmpty ? plainSource : sourceText(at: path, in: source, key: key), comment: comment)
+          body(group, value, key)
+        }
       }
     }
+    return languages
   }
 
   /// The source's text at `path`: there, else at the same place with the `other` category, else
