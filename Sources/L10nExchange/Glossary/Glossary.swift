@@ -10,7 +10,8 @@ import L10nICU
 /// but the last two of its letters and adds at most three (delete, deletes, deleted, deleting;
 /// Datei, Dateien); shorter words match themselves and their plurals in -s and -es only. A term of
 /// several words matches those words in a row. Texts in Chinese, Japanese, Thai, Lao, Khmer and
-/// Burmese, written without spaces, match a term anywhere in them, case-insensitively.
+/// Burmese, written without spaces, match a term anywhere in them, case-insensitively, and so does
+/// a term with no word in it (punctuation such as "…").
 public struct Glossary: Sendable, Hashable {
   public struct Variant: Sendable, Hashable {
     public var text: String
@@ -160,8 +161,9 @@ struct GlossaryText: Hashable {
 
   /// Whether `term`'s words stand in a row in this text.
   func contains(_ term: GlossaryText) -> Bool {
-    if unspaced || term.unspaced { return !term.whole.isEmpty && whole.contains(term.whole) }
-    guard !term.words.isEmpty, term.words.count <= words.count else { return false }
+    // Scripts without spaces, and terms with no word in them ("…", "~"): anywhere in the text.
+    if unspaced || term.unspaced || term.words.isEmpty { return !term.whole.isEmpty && whole.contains(term.whole) }
+    guard term.words.count <= words.count else { return false }
     for start in 0...(words.count - term.words.count)
     where zip(term.words, words[start...]).allSatisfy({ Self.matches(term: $0, word: $1) }) {
       return true
