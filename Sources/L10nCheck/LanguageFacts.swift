@@ -29,7 +29,7 @@ struct LanguageFacts {
 
   /// The language code before any region or script: `pt` for `pt-BR`, `zh` for `zh_Hant`.
   static func base(of language: String) -> String {
-    String(language.prefix { $0 != "-" && $0 != "_" })
+    LanguageTags.base(language)
   }
 
   /// Shared, not copied, by the many localizations that ask (a class: one reference to count).

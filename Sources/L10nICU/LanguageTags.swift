@@ -43,6 +43,12 @@ public enum LanguageTags {
     a == b || comparable(a) == comparable(b)
   }
 
+  /// The language code before any script or region, as the tag writes it: `pt` for `pt-BR`, `zh`
+  /// for `zh_Hant`.
+  public static func base(_ tag: String) -> String {
+    String(tag.prefix { $0 != "-" && $0 != "_" })
+  }
+
   /// The form of a tag that `same` compares, to key tags by: lower case, `-` for `_`.
   public static func comparable(_ tag: String) -> String {
     tag.lowercased().replacing("_", with: "-")

@@ -1,4 +1,5 @@
 import Foundation
+import L10nICU
 import L10nText
 
 #if canImport(FoundationXML)
@@ -113,7 +114,7 @@ extension Glossary {
   }
 
   static func base(_ tag: String) -> String {
-    tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+    LanguageTags.base(tag).lowercased()
   }
 }
 

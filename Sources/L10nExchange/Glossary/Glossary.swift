@@ -155,7 +155,7 @@ struct GlossaryText: Hashable {
   var unspaced: Bool
 
   static func unspaced(_ language: String) -> Bool {
-    let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+    let base = LanguageTags.base(language).lowercased()
     return ["zh", "ja", "th", "lo", "km", "my"].contains(base)
   }
 

@@ -76,7 +76,8 @@ public struct ExportFilesRequest: SessionRequest {
     defer { counter.finish() }
     for (number, language) in wanted.enumerated() {
       counter.update(number + 1, language)
-      let exchangeFiles = exchangeFiles(language, files: files, session: session, context: context, memory: memory)
+      let exchangeFiles = exchangeFiles(
+        language, export: export, files: files, session: session, context: context, memory: memory)
       let text = try document(exchangeFiles)
       var exported = Exported(language: language, units: exchangeFiles.reduce(0) { $0 + $1.units.count })
       if let destination = destinations?[number] {
@@ -124,13 +125,14 @@ public struct ExportFilesRequest: SessionRequest {
   /// Each catalog's units for `language`, with where code uses their keys and their screens
   /// unless `includeContext` is off, and the memory's suggestions.
   private func exchangeFiles(
-    _ language: String, files: [CatalogFile], session: ProjectSession, context: [String: [String: [String]]]?,
+    _ language: String, export: ExportRequest, files: [CatalogFile], session: ProjectSession,
+    context: [String: [String: [String]]]?,
     memory: TranslationMemory?
   ) -> [ExchangeFile] {
     let pattern = session.project.configuration.keys.pattern.matcher()
     var searches = memory.map(MemorySearches.init)
     return files.map { file in
-      var exchangeFile = selecting.file(for: file.catalog, original: session.original(of: file), language: language) {
+      var exchangeFile = export.file(for: file.catalog, original: session.original(of: file), language: language) {
         collector in
         guard includeContext else { return }
         collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
