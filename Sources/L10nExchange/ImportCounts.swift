@@ -17,11 +17,8 @@ public struct ImportCounts: Sendable, Hashable {
   public var rejected = 0
   /// Units for keys the catalog does not have; reported, not added.
   public var unknown = 0
-  /// Units the import gate held back, by reason (`HoldReason`); nothing of them went in.
-  public var heldPlaceholders = 0
-  public var heldSourceChanged = 0
-  public var heldStandIn = 0
-  public var heldGlossary = 0
+  /// Units the import gate held back, by reason (`subscript(held:)`); nothing of them went in.
+  private var heldByReason: [HoldReason: Int] = [:]
   /// Units that went in as needs_review because their `state-qualifier` says a machine or a memory
   /// made them.
   public var machineOrMemory = 0
@@ -50,26 +47,12 @@ public struct ImportCounts: Sendable, Hashable {
   public var changed: Int { added + updated }
 
   /// Units the gate held back, for every reason.
-  public var held: Int { heldPlaceholders + heldSourceChanged + heldStandIn + heldGlossary }
+  public var held: Int { heldByReason.values.reduce(0, +) }
 
   /// The count of units held for `reason`.
   public subscript(held reason: HoldReason) -> Int {
-    get {
-      switch reason {
-      case .placeholders: heldPlaceholders
-      case .sourceChanged: heldSourceChanged
-      case .standIn: heldStandIn
-      case .glossary: heldGlossary
-      }
-    }
-    set {
-      switch reason {
-      case .placeholders: heldPlaceholders = newValue
-      case .sourceChanged: heldSourceChanged = newValue
-      case .standIn: heldStandIn = newValue
-      case .glossary: heldGlossary = newValue
-      }
-    }
+    get { heldByReason[reason, default: 0] }
+    set { heldByReason[reason] = newValue == 0 ? nil : newValue }
   }
 }
 

@@ -16,8 +16,15 @@ public struct GettextPluralForms: Sendable, Hashable {
   /// base's, a tag with a region (`pt-PT`).
   public let language: String
   public let formula: PluralFormula
-  /// The CLDR category of each `msgstr[i]`, in index order.
+  /// The CLDR category of each `msgstr[i]`, in index order: the categories a whole number below
+  /// one million selects in the language, in CLDR order (`PluralRules.wholeNumberCategories`).
   public let categories: [String]
+
+  init(language: String, formula: PluralFormula) {
+    self.language = language
+    self.formula = formula
+    categories = PluralRules.forLanguage(language).wholeNumberCategories
+  }
 
   public var count: Int { categories.count }
 
@@ -33,17 +40,13 @@ public struct GettextPluralForms: Sendable, Hashable {
   /// tag's own entry where the table has one (`pt-PT`), else its base language's (`pt`). Nil for a
   /// language the table does not know.
   public static func forLanguage(_ language: String) -> GettextPluralForms? {
-    let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    guard let base = parts.first?.lowercased() else { return nil }
-    if parts.count > 1 {
-      // The region is the first part of two letters or three digits after the base.
-      if let region = parts.dropFirst().first(where: {
-        ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
-      }), let forms = table[base + "-" + region.uppercased()] {
-        return forms
-      }
+    let base = LanguageTags.base(language).lowercased()
+    guard !base.isEmpty else { return nil }
+    if let region = LanguageTags.region(language), let formula = table[base + "-" + region] {
+      return GettextPluralForms(language: base + "-" + region, formula: formula)
     }
-    return table[base == "iw" ? "he" : base == "in" ? "id" : base]
+    let known = base == "iw" ? "he" : base == "in" ? "id" : base
+    return table[known].map { GettextPluralForms(language: known, formula: $0) }
   }
 
   /// Every language of the table, sorted.
@@ -77,141 +80,60 @@ public struct GettextPluralForms: Sendable, Hashable {
     "bas bgc cv dje dua ewo guz kam ki kln kok lrc lu luo luy mai mer mfe mgh mi mni mzn qu raj rn rw sa tg vai zgh"
     .split(separator: " ").map(String.init)
 
-  struct Family {
-    var formula: String
-    var categories: [String]
-    var languages: String
-  }
-
-  static let table: [String: GettextPluralForms] = {
-    var table: [String: GettextPluralForms] = [:]
-    for family in families {
+  /// Each language's formula, by the table's tag.
+  static let table: [String: PluralFormula] = {
+    var table: [String: PluralFormula] = [:]
+    for (text, languages) in families {
       // The formulas are constants, checked by the tests; one that did not parse would stop here.
-      guard let formula = try? PluralFormula(family.formula) else { preconditionFailure(family.formula) }
-      for language in family.languages.split(separator: " ") {
-        table[String(language)] = GettextPluralForms(
-          language: String(language), formula: formula, categories: family.categories)
-      }
+      guard let formula = try? PluralFormula(text) else { preconditionFailure(text) }
+      for language in languages.split(separator: " ") { table[String(language)] = formula }
     }
     return table
   }()
 
-  /// The formulas, each with its categories in index order and the languages that use it.
-  static let families: [Family] = [
-    Family(
-      formula: "n != 1", categories: ["one", "other"],
-      languages: "af asa ast az bem bez bg brx ca ce cgg chr ckb da de ee el en eo es et eu fi fo fur fy gl"
-        + " gsw ha haw hu ia it jgo jmc ka kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nb nd ne nl"
-        + " nn nnh nyn om or os ps rm rof rwk saq sc sd seh sn so sq sv sw ta te teo tk tr ug ur uz"
-        + " vun wae xh xog yi"),
-    Family(
-      formula: "0", categories: ["other"],
-      languages: "agq bas bgc bm bo ccp cv dav dje dua dyo dz ebu ewo guz id ig ii ja jv kam kde kea kgp khq"
-        + " ki kln km ko kok ksf lkt lo lrc lu luo luy mai mer mfe mgh mi mni ms mua my mzn nmg nus qu"
-        + " raj rn rw sa sah sbp ses sg su tg th to tt twq vai vi wo yav yo yrl yue zgh zh"),
-    Family(
-      formula: "n > 1", categories: ["one", "other"],
-      languages: "ak am as bho bn doi fa ff fr gu hi hy kab kn ln mg pa pcm pt si ti zu"),
-    Family(
-      formula: "(n == 1) ? 0 : ((n == 2) ? 1 : 2)", categories: ["one", "two", "other"],
-      languages: "he naq se smn"),
-    Family(
-      formula: "n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2",
-      categories: ["one", "few", "many"],
-      languages: "be ru uk"),
-    Family(
-      formula: "n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2",
-      categories: ["one", "few", "other"],
-      languages: "bs hr sr"),
-    Family(
-      formula: "n != 1 && n != 2 && n != 3 && (n % 10 == 4 || n % 10 == 6 || n % 10 == 9)",
-      categories: ["one", "other"],
-      languages: "ceb fil"),
-    Family(
-      formula: "(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2", categories: ["one", "few", "other"],
-      languages: "cs sk"),
-    Family(
-      formula: "(n % 100 == 1) ? 0 : ((n % 100 == 2) ? 1 : ((n % 100 == 3 || n % 100 == 4) ? 2 : 3))",
-      categories: ["one", "two", "few", "other"],
-      languages: "dsb hsb"),
-    Family(
-      formula: "(n != 1)", categories: ["one", "other"],
-      languages: "no pt-PT"),
-    Family(
-      formula: "n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5",
-      categories: ["zero", "one", "two", "few", "many", "other"],
-      languages: "ar"),
-    Family(
-      formula:
-        "(n % 10 == 1 && n % 100 != 11 && n % 100 != 71 && n % 100 != 91) ? 0 : ((n % 10 == 2 && n % 100 != 12 && n % 100 != 72 && n % 100 != 92) ? 1 : ((((n % 10 == 3 || n % 10 == 4) || n % 10 == 9) && (n % 100 < 10 || n % 100 > 19) && (n % 100 < 70 || n % 100 > 79) && (n % 100 < 90 || n % 100 > 99)) ? 2 : 3))",
-      categories: ["one", "two", "few", "other"],
-      languages: "br"),
-    Family(
-      formula: "(n==0) ? 0 : (n==1) ? 1 : (n==2) ? 2 : (n==3) ? 3 :(n==6) ? 4 : 5",
-      categories: ["zero", "one", "two", "few", "many", "other"],
-      languages: "cy"),
-    Family(
-      formula: "n==1 ? 0 : n==2 ? 1 : (n>2 && n<7) ? 2 :(n>6 && n<11) ? 3 : 4",
-      categories: ["one", "two", "few", "many", "other"],
-      languages: "ga"),
-    Family(
-      formula: "(n==1 || n==11) ? 0 : (n==2 || n==12) ? 1 : (n > 2 && n < 20) ? 2 : 3",
-      categories: ["one", "two", "few", "other"],
-      languages: "gd"),
-    Family(
-      formula:
-        "(n % 10 == 1) ? 0 : ((n % 10 == 2) ? 1 : ((n % 100 == 0 || n % 100 == 20 || n % 100 == 40 || n % 100 == 60 || n % 100 == 80) ? 2 : 3))",
-      categories: ["one", "two", "few", "other"],
-      languages: "gv"),
-    Family(
-      formula: "n % 10 != 1 || n % 100 == 11", categories: ["one", "other"],
-      languages: "is"),
-    Family(
-      formula: "n==0 ? 0 : n==1 ? 1 : 2", categories: ["zero", "one", "other"],
-      languages: "ksh"),
-    Family(
-      formula:
-        "(n == 0) ? 0 : ((n == 1) ? 1 : (((n % 100 == 2 || n % 100 == 22 || n % 100 == 42 || n % 100 == 62 || n % 100 == 82) || n % 1000 == 0 && (n % 100000 >= 1000 && n % 100000 <= 20000 || n % 100000 == 40000 || n % 100000 == 60000 || n % 100000 == 80000) || n != 0 && n % 1000000 == 100000) ? 2 : ((n % 100 == 3 || n % 100 == 23 || n % 100 == 43 || n % 100 == 63 || n % 100 == 83) ? 3 : ((n != 1 && (n % 100 == 1 || n % 100 == 21 || n % 100 == 41 || n % 100 == 61 || n % 100 == 81)) ? 4 : 5))))",
-      categories: ["zero", "one", "two", "few", "many", "other"],
-      languages: "kw"),
-    Family(
-      formula: "(n == 0) ? 0 : ((n == 1) ? 1 : 2)", categories: ["zero", "one", "other"],
-      languages: "lag"),
-    Family(
-      formula:
-        "(n % 10 == 1 && (n % 100 < 11 || n % 100 > 19)) ? 0 : ((n % 10 >= 2 && n % 10 <= 9 && (n % 100 < 11 || n % 100 > 19)) ? 1 : 2)",
-      categories: ["one", "few", "other"],
-      languages: "lt"),
-    Family(
-      formula: "(n % 10 == 0 || n % 100 >= 11 && n % 100 <= 19) ? 0 : ((n % 10 == 1 && n % 100 != 11) ? 1 : 2)",
-      categories: ["zero", "one", "other"],
-      languages: "lv"),
-    Family(
-      formula: "n%10==1 && n%100!=11 ? 0 : 1", categories: ["one", "other"],
-      languages: "mk"),
-    Family(
-      formula:
-        "(n == 1) ? 0 : ((n == 2) ? 1 : ((n == 0 || n % 100 >= 3 && n % 100 <= 10) ? 2 : ((n % 100 >= 11 && n % 100 <= 19) ? 3 : 4)))",
-      categories: ["one", "two", "few", "many", "other"],
-      languages: "mt"),
-    Family(
-      formula: "n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2", categories: ["one", "few", "many"],
-      languages: "pl"),
-    Family(
-      formula: "n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2", categories: ["one", "few", "other"],
-      languages: "ro"),
-    Family(
-      formula: "n == 1 ? 0 : n == 2 ? 1 : 2", categories: ["one", "two", "other"],
-      languages: "sat"),
-    Family(
-      formula: "(n == 0 || n == 1) ? 0 : ((n >= 2 && n <= 10) ? 1 : 2)", categories: ["one", "few", "other"],
-      languages: "shi"),
-    Family(
-      formula: "n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3",
-      categories: ["one", "two", "few", "other"],
-      languages: "sl"),
-    Family(
-      formula: "n >= 2 && (n < 11 || n > 99)", categories: ["one", "other"],
-      languages: "tzm"),
+  /// The formulas, each with the languages that use it. Index `i` of a formula is the `i`th of
+  /// the categories a whole number below one million selects in the language (ICU), in CLDR order.
+  static let families: KeyValuePairs<String, String> = [
+    "n != 1":
+      "af asa ast az bem bez bg brx ca ce cgg chr ckb da de ee el en eo es et eu fi fo fur fy gl gsw ha haw hu ia"
+      + " it jgo jmc ka kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nb nd ne nl nn nnh nyn om or os ps rm rof"
+      + " rwk saq sc sd seh sn so sq sv sw ta te teo tk tr ug ur uz vun wae xh xog yi",
+    "0":
+      "agq bas bgc bm bo ccp cv dav dje dua dyo dz ebu ewo guz id ig ii ja jv kam kde kea kgp khq ki kln km ko kok"
+      + " ksf lkt lo lrc lu luo luy mai mer mfe mgh mi mni ms mua my mzn nmg nus qu raj rn rw sa sah sbp ses sg"
+      + " su tg th to tt twq vai vi wo yav yo yrl yue zgh zh",
+    "n > 1": "ak am as bho bn doi fa ff fr gu hi hy kab kn ln mg pa pcm pt si ti zu",
+    "(n == 1) ? 0 : ((n == 2) ? 1 : 2)": "he naq se smn",
+    "n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2": "be ru uk",
+    "n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2": "bs hr sr",
+    "n != 1 && n != 2 && n != 3 && (n % 10 == 4 || n % 10 == 6 || n % 10 == 9)": "ceb fil",
+    "(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2": "cs sk",
+    "(n % 100 == 1) ? 0 : ((n % 100 == 2) ? 1 : ((n % 100 == 3 || n % 100 == 4) ? 2 : 3))": "dsb hsb",
+    "(n != 1)": "no pt-PT",
+    "n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5": "ar",
+    "(n % 10 == 1 && n % 100 != 11 && n % 100 != 71 && n % 100 != 91) ? 0 : ((n % 10 == 2 && n % 100 != 12 && n % 100 != 72 && n % 100 != 92) ? 1 : ((((n % 10 == 3 || n % 10 == 4) || n % 10 == 9) && (n % 100 < 10 || n % 100 > 19) && (n % 100 < 70 || n % 100 > 79) && (n % 100 < 90 || n % 100 > 99)) ? 2 : 3))":
+      "br",
+    "(n==0) ? 0 : (n==1) ? 1 : (n==2) ? 2 : (n==3) ? 3 :(n==6) ? 4 : 5": "cy",
+    "n==1 ? 0 : n==2 ? 1 : (n>2 && n<7) ? 2 :(n>6 && n<11) ? 3 : 4": "ga",
+    "(n==1 || n==11) ? 0 : (n==2 || n==12) ? 1 : (n > 2 && n < 20) ? 2 : 3": "gd",
+    "(n % 10 == 1) ? 0 : ((n % 10 == 2) ? 1 : ((n % 100 == 0 || n % 100 == 20 || n % 100 == 40 || n % 100 == 60 || n % 100 == 80) ? 2 : 3))":
+      "gv",
+    "n % 10 != 1 || n % 100 == 11": "is",
+    "n==0 ? 0 : n==1 ? 1 : 2": "ksh",
+    "(n == 0) ? 0 : ((n == 1) ? 1 : (((n % 100 == 2 || n % 100 == 22 || n % 100 == 42 || n % 100 == 62 || n % 100 == 82) || n % 1000 == 0 && (n % 100000 >= 1000 && n % 100000 <= 20000 || n % 100000 == 40000 || n % 100000 == 60000 || n % 100000 == 80000) || n != 0 && n % 1000000 == 100000) ? 2 : ((n % 100 == 3 || n % 100 == 23 || n % 100 == 43 || n % 100 == 63 || n % 100 == 83) ? 3 : ((n != 1 && (n % 100 == 1 || n % 100 == 21 || n % 100 == 41 || n % 100 == 61 || n % 100 == 81)) ? 4 : 5))))":
+      "kw",
+    "(n == 0) ? 0 : ((n == 1) ? 1 : 2)": "lag",
+    "(n % 10 == 1 && (n % 100 < 11 || n % 100 > 19)) ? 0 : ((n % 10 >= 2 && n % 10 <= 9 && (n % 100 < 11 || n % 100 > 19)) ? 1 : 2)":
+      "lt",
+    "(n % 10 == 0 || n % 100 >= 11 && n % 100 <= 19) ? 0 : ((n % 10 == 1 && n % 100 != 11) ? 1 : 2)": "lv",
+    "n%10==1 && n%100!=11 ? 0 : 1": "mk",
+    "(n == 1) ? 0 : ((n == 2) ? 1 : ((n == 0 || n % 100 >= 3 && n % 100 <= 10) ? 2 : ((n % 100 >= 11 && n % 100 <= 19) ? 3 : 4)))":
+      "mt",
+    "n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2": "pl",
+    "n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2": "ro",
+    "n == 1 ? 0 : n == 2 ? 1 : 2": "sat",
+    "(n == 0 || n == 1) ? 0 : ((n >= 2 && n <= 10) ? 1 : 2)": "shi",
+    "n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3": "sl",
+    "n >= 2 && (n < 11 || n > 99)": "tzm",
   ]
 }

@@ -59,8 +59,18 @@ public enum LanguageTags {
   public static func isRegional(_ tag: String, of language: String) -> Bool {
     let (tag, language) = (comparable(tag), comparable(language))
     guard tag.hasPrefix(language + "-") else { return false }
-    let region = tag.dropFirst(language.count + 1)
-    return (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+    return isRegion(tag.dropFirst(language.count + 1))
+  }
+
+  /// The tag's region in upper case (`BR` for `pt_br`, `419` for `es-419`, `HK` for `zh-Hant-HK`):
+  /// its first subtag after the language of two letters or three digits; nil when it has none.
+  public static func region(_ tag: String) -> String? {
+    tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().first(where: isRegion).map { $0.uppercased() }
+  }
+
+  /// Whether a subtag is a region: two letters, or three digits.
+  private static func isRegion(_ subtag: Substring) -> Bool {
+    (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
   }
 
   /// `tag` spelled as Xcode and BCP 47 write it (`pt_br` → `pt-BR`, `ZH-HANS` → `zh-Hans`): as ICU

@@ -15,6 +15,9 @@ public struct PluralRules: Sendable, Hashable {
   public let categories: [String]
   /// Categories a whole number below one million selects, plus `other`.
   public let required: [String]
+  /// Categories some whole number below one million selects, without `other` where only
+  /// fractions select it (Russian): the forms gettext's `Plural-Forms` has (`GettextPluralForms`).
+  public let wholeNumberCategories: [String]
   /// Categories the language has that only numbers from one million up select.
   public let optional: [String]
   /// Whole numbers that select each category, smallest first (up to 64 each, from `probes`).
@@ -63,13 +66,15 @@ public struct PluralRules: Sendable, Hashable {
       selected = [UInt8](repeating: 5, count: Self.probes.count)
     }
     var samples: [String: [Int]] = [:]
-    var reachable: Set<String> = ["other"]
+    var reachable: Set<String> = []
     for (number, index) in zip(Self.probes, selected) {
       let category = Self.order[Int(min(index, 5))]
       if number < 1_000_000 { reachable.insert(category) }
       if samples[category, default: []].count < 64 { samples[category, default: []].append(Int(number)) }
     }
     integerSamples = samples
+    wholeNumberCategories = categories.filter(reachable.contains)
+    reachable.insert("other")
     required = categories.filter(reachable.contains)
     optional = categories.filter { !reachable.contains($0) }
   }

@@ -53,236 +53,209 @@ public enum ConfigurationLoader {
       throw ConfigError(file: file, "not valid YAML: \(error)")
     }
     guard let root else { return Configuration() }
-    guard let mapping = root.mapping else {
-      throw ConfigError(file: file, line: line(root), "expected a mapping of settings at the top level")
-    }
-    var configuration = Configuration()
-    for (keyNode, value) in mapping {
-      guard let key = keyNode.string else {
-        throw ConfigError(file: file, line: line(keyNode), "expected a setting name")
-      }
-      switch key {
-      case "version":
-        guard let version = value.int, version == 1 else {
-          throw ConfigError(file: file, line: line(value), "version: expected 1, the only configuration version")
-        }
-        configuration.version = version
-      case "sourceLanguage":
-        configuration.sourceLanguage = try string(value, key, file)
-        try judge([value], key, file, judgingLanguages)
-      case "sources":
-        configuration.sources = try strings(value, key, file)
-      case "exclude":
-        configuration.exclude = try strings(value, key, file)
-      case "catalogs":
-        configuration.catalogs = try strings(value, key, file)
-      case "languages":
-        configuration.languages = try strings(value, key, file)
-        try judge(value.sequence.map(Array.init) ?? [value], key, file, judgingLanguages)
-      case "memory":
-        configuration.memory = try strings(value, key, file)
-      case "glossary":
-        configuration.glossary = try strings(value, key, file)
-      case "translate":
-        configuration.translate = try section(
-          value, "translate", known: "command, batchSize, timeout", TranslateSettings(), file
-        ) { (settings, key, value) throws(ConfigError) -> Bool in
-          switch key {
-          case "command": settings.command = try string(value, "translate.command", file)
-          case "batchSize": settings.batchSize = Int(try positive(value, "translate.batchSize", file, whole: true))
-          case "timeout": settings.timeout = try positive(value, "translate.timeout", file)
-          default: return false
-          }
-          return true
-        }
-      case "costs":
-        configuration.costs = try section(
-          value, "costs", known: "wordsPerDay, pricePerWord", CostSettings(), file
-        ) { (settings, key, value) throws(ConfigError) -> Bool in
-          switch key {
-          case "wordsPerDay": settings.wordsPerDay = try positive(value, "costs.wordsPerDay", file)
-          case "pricePerWord":
-            settings.pricePerWord = try positive(value, "costs.pricePerWord", file, allowingZero: true)
-          default: return false
-          }
-          return true
-        }
-      case "keys":
-        configuration.keys = try keyConvention(value, file)
-      case "extract":
-        configuration.extract = try extractSettings(value, file)
-      case "check":
-        configuration.check = try checkSettings(value, file, judgingLanguages)
-      case "import":
-        configuration.importing = try section(
-          value, "import", known: "standIns, holdUnchangedSource", ImportSettings(), file
-        ) { (settings, key, value) throws(ConfigError) -> Bool in
-          switch key {
-          case "standIns": settings.standIns = try strings(value, "import.standIns", file)
-          case "holdUnchangedSource": settings.holdUnchangedSource = try bool(value, "import.holdUnchangedSource", file)
-          default: return false
-          }
-          return true
-        }
-      default:
-        throw ConfigError(
-          file: file, line: line(keyNode),
-          "unknown setting '\(key)' (known: version, sourceLanguage, sources, exclude, catalogs, languages, memory, glossary, keys, extract, check, import, translate, costs)"
-        )
-      }
-    }
-    return configuration
+    return try section(root, nil, Configuration(), file, topLevel(file, judgingLanguages))
   }
 
-  private static func keyConvention(_ node: Node, _ file: String) throws(ConfigError) -> KeyConvention {
-    try section(node, "keys", known: "pattern, dynamic", KeyConvention(), file) {
-      (convention, key, value) throws(ConfigError) -> Bool in
-      switch key {
-      case "pattern":
-        let pattern = try string(value, "keys.pattern", file)
+  /// The settings of the top level.
+  private static func topLevel(_ file: String, _ judgingLanguages: LanguageJudge?) -> [Setting<Configuration>] {
+    [
+      Setting("version") { configuration, value, path in
+        guard let version = value.int, version == 1 else {
+          throw ConfigError(file: file, line: line(value), "\(path): expected 1, the only configuration version")
+        }
+        configuration.version = version
+      },
+      Setting("sourceLanguage") { configuration, value, path in
+        configuration.sourceLanguage = try string(value, path, file)
+        try judge([value], path, file, judgingLanguages)
+      },
+      Setting("sources") { $0.sources = try strings($1, $2, file) },
+      Setting("exclude") { $0.exclude = try strings($1, $2, file) },
+      Setting("catalogs") { $0.catalogs = try strings($1, $2, file) },
+      Setting("languages") { configuration, value, path in
+        configuration.languages = try strings(value, path, file)
+        try judge(value.sequence.map(Array.init) ?? [value], path, file, judgingLanguages)
+      },
+      Setting("memory") { $0.memory = try strings($1, $2, file) },
+      Setting("glossary") { $0.glossary = try strings($1, $2, file) },
+      Setting("keys") { $0.keys = try section($1, $2, KeyConvention(), file, keyConvention(file)) },
+      Setting("extract") { $0.extract = try section($1, $2, ExtractSettings(), file, extractSettings(file)) },
+      Setting("check") { configuration, value, path in
+        configuration.check = try section(value, path, CheckSettings(), file, checkSettings(file, judgingLanguages))
+      },
+      Setting("import") { configuration, value, path in
+        configuration.importing = try section(
+          value, path, ImportSettings(), file,
+          [
+            Setting("standIns") { $0.standIns = try strings($1, $2, file) },
+            Setting("holdUnchangedSource") { $0.holdUnchangedSource = try bool($1, $2, file) },
+          ])
+      },
+      Setting("translate") { configuration, value, path in
+        configuration.translate = try section(
+          value, path, TranslateSettings(), file,
+          [
+            Setting("command") { $0.command = try string($1, $2, file) },
+            Setting("batchSize") { $0.batchSize = Int(try positive($1, $2, file, whole: true)) },
+            Setting("timeout") { $0.timeout = try positive($1, $2, file) },
+          ])
+      },
+      Setting("costs") { configuration, value, path in
+        configuration.costs = try section(
+          value, path, CostSettings(), file,
+          [
+            Setting("wordsPerDay") { $0.wordsPerDay = try positive($1, $2, file) },
+            Setting("pricePerWord") { $0.pricePerWord = try positive($1, $2, file, allowingZero: true) },
+          ])
+      },
+    ]
+  }
+
+  private static func keyConvention(_ file: String) -> [Setting<KeyConvention>] {
+    [
+      Setting("pattern") { convention, value, path in
+        let pattern = try string(value, path, file)
         do {
           convention.pattern = try KeyPattern(pattern: pattern)
         } catch {
-          throw ConfigError(file: file, line: line(value), "keys.pattern: not a valid regular expression")
+          throw ConfigError(file: file, line: line(value), "\(path): not a valid regular expression")
         }
-      case "dynamic":
-        let patterns = try strings(value, "keys.dynamic", file)
+      },
+      Setting("dynamic") { convention, value, path in
+        let patterns = try strings(value, path, file)
         for pattern in patterns where pattern.allSatisfy({ $0 == "*" }) {
           throw ConfigError(
             file: file, line: line(value),
-            "keys.dynamic: '\(pattern)' would match every key; give the literal parts of the keys the code builds (onboarding.step_*.title)"
+            "\(path): '\(pattern)' would match every key; give the literal parts of the keys the code builds (onboarding.step_*.title)"
           )
         }
         convention.dynamic = DynamicKeys(patterns)
-      default:
-        return false
-      }
-      return true
-    }
+      },
+    ]
   }
 
-  private static func extractSettings(_ node: Node, _ file: String) throws(ConfigError) -> ExtractSettings {
-    try section(node, "extract", known: "members, functions, catalog, keyCalls, addKeyCalls", ExtractSettings(), file) {
-      (settings, key, value) throws(ConfigError) -> Bool in
-      switch key {
-      case "members":
-        settings.members = try strings(value, "extract.members", file).map {
-          $0.hasPrefix(".") ? String($0.dropFirst()) : $0
-        }
-      case "functions":
-        let functions = try strings(value, "extract.functions", file)
+  private static func extractSettings(_ file: String) -> [Setting<ExtractSettings>] {
+    [
+      Setting("members") { settings, value, path in
+        settings.members = try strings(value, path, file).map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+      },
+      Setting("functions") { settings, value, path in
+        let functions = try strings(value, path, file)
         for function in functions where !ExtractSettings.knownFunctions.contains(function) {
           throw ConfigError(
             file: file, line: line(value),
-            "extract.functions: unknown function '\(function)' (known: \(ExtractSettings.knownFunctions.joined(separator: ", ")))"
+            "\(path): unknown function '\(function)' (known: \(ExtractSettings.knownFunctions.joined(separator: ", ")))"
           )
         }
         settings.functions = functions
-      case "catalog":
-        settings.catalog = try string(value, "extract.catalog", file)
-      case "keyCalls":
-        let calls = value.sequence?.isEmpty == true ? [] : try strings(value, "extract.keyCalls", file)
+      },
+      Setting("catalog") { $0.catalog = try string($1, $2, file) },
+      Setting("keyCalls") { settings, value, path in
+        let calls = value.sequence?.isEmpty == true ? [] : try strings(value, path, file)
         settings.keyCalls = []
         for text in calls {
           guard let call = CallShapes.KeyCall(text) else {
             throw ConfigError(
               file: file, line: line(value),
-              "extract.keyCalls: '\(text)' is not a call shape (write Text, .navigationTitle or .searchable(prompt:))")
+              "\(path): '\(text)' is not a call shape (write Text, .navigationTitle or .searchable(prompt:))")
           }
           settings.keyCalls.append(call)
         }
-      case "addKeyCalls":
-        settings.addKeyCalls = try bool(value, "extract.addKeyCalls", file)
-      default:
-        return false
-      }
-      return true
-    }
+      },
+      Setting("addKeyCalls") { $0.addKeyCalls = try bool($1, $2, file) },
+    ]
   }
 
-  private static func checkSettings(_ node: Node, _ file: String, _ judgingLanguages: LanguageJudge?)
-    throws(ConfigError)
-    -> CheckSettings
-  {
-    try section(
-      node, "check", known: "rules, screens, lastSegments, minCoverage, baseline, strict, consistency", CheckSettings(),
-      file
-    ) { (settings, key, value) throws(ConfigError) -> Bool in
-      switch key {
-      case "rules":
+  private static func checkSettings(_ file: String, _ judgingLanguages: LanguageJudge?) -> [Setting<CheckSettings>] {
+    [
+      Setting("rules") { settings, value, path in
         guard let rules = value.mapping else {
           throw ConfigError(
-            file: file, line: line(value), "check.rules: expected a mapping of rule id to error, warning, note or off")
+            file: file, line: line(value), "\(path): expected a mapping of rule id to error, warning, note or off")
         }
         for (ruleNode, severityNode) in rules {
-          let id = try string(ruleNode, "check.rules", file)
+          let id = try string(ruleNode, path, file)
           guard let rule = RuleID(rawValue: id) else {
             throw ConfigError(
-              file: file, line: line(ruleNode),
-              "check.rules: unknown rule '\(id)' (`l10n check --list-rules` lists them)")
+              file: file, line: line(ruleNode), "\(path): unknown rule '\(id)' (`l10n check --list-rules` lists them)")
           }
-          let word = try string(severityNode, "check.rules.\(id)", file)
+          let word = try string(severityNode, "\(path).\(id)", file)
           guard let setting = RuleSetting(word) else {
             throw ConfigError(
               file: file, line: line(severityNode),
-              "check.rules.\(id): expected error, warning, note or off, found '\(word)'")
+              "\(path).\(id): expected error, warning, note or off, found '\(word)'")
           }
           // The coverage gate fails the run or is off.
           if rule == .minCoverage, setting != .off, setting != .severity(.error) {
             throw ConfigError(
-              file: file, line: line(severityNode), "check.rules.\(id): expected error or off, found '\(word)'")
+              file: file, line: line(severityNode), "\(path).\(id): expected error or off, found '\(word)'")
           }
           settings.rules[rule] = setting
         }
-      case "screens":
-        settings.screens = try strings(value, "check.screens", file)
-      case "lastSegments":
-        settings.lastSegments = try strings(value, "check.lastSegments", file)
-      case "minCoverage":
-        if let mapping = value.mapping {
-          for (languageNode, percentNode) in mapping {
-            let language = try string(languageNode, "check.minCoverage", file)
-            try judge([languageNode], "check.minCoverage", file, judgingLanguages)
-            settings.minimumCoverageByLanguage[language] = try percent(
-              percentNode, "check.minCoverage.\(language)", file)
-          }
-        } else {
-          settings.minimumCoverage = try percent(value, "check.minCoverage", file)
+      },
+      Setting("screens") { $0.screens = try strings($1, $2, file) },
+      Setting("lastSegments") { $0.lastSegments = try strings($1, $2, file) },
+      Setting("minCoverage") { settings, value, path in
+        guard let mapping = value.mapping else {
+          settings.minimumCoverage = try percent(value, path, file)
+          return
         }
-      case "baseline":
-        settings.baseline = try string(value, "check.baseline", file)
-      case "strict":
-        settings.strict = try bool(value, "check.strict", file)
-      case "consistency":
-        let consistency = try section(
-          value, "check.consistency", known: "splitByComment", CheckSettings(), file
-        ) { (settings, key, value) throws(ConfigError) -> Bool in
-          guard key == "splitByComment" else { return false }
-          settings.consistencySplitsByComment = try bool(value, "check.consistency.splitByComment", file)
-          return true
+        for (languageNode, percentNode) in mapping {
+          let language = try string(languageNode, path, file)
+          try judge([languageNode], path, file, judgingLanguages)
+          settings.minimumCoverageByLanguage[language] = try percent(percentNode, "\(path).\(language)", file)
         }
-        settings.consistencySplitsByComment = consistency.consistencySplitsByComment
-      default:
-        return false
-      }
-      return true
+      },
+      Setting("baseline") { $0.baseline = try string($1, $2, file) },
+      Setting("strict") { $0.strict = try bool($1, $2, file) },
+      Setting("consistency") { settings, value, path in
+        settings = try section(
+          value, path, settings, file,
+          [Setting("splitByComment") { $0.consistencySplitsByComment = try bool($1, $2, file) }])
+      },
+    ]
+  }
+
+  /// One setting of a section: its name, and how its value is read into the section's settings
+  /// (`path` names it in messages: `check.strict`).
+  struct Setting<Settings> {
+    var name: String
+    /// Throws `ConfigError`s only (a closure of one expression cannot say so in its type).
+    var read: (inout Settings, _ value: Node, _ path: String) throws -> Void
+
+    init(_ name: String, _ read: @escaping (inout Settings, _ value: Node, _ path: String) throws -> Void) {
+      self.name = name
+      self.read = read
     }
   }
 
-  /// Reads the settings of a section (`keys:`, `extract:`, `check:`) one by one into `settings`;
-  /// `read` says false for a setting it does not know, an error that names those it knows.
+  /// Reads a mapping of settings (the top level when `name` is nil, else a section such as
+  /// `check`) one by one into `settings`; a setting it does not know is an error that names those
+  /// it knows.
   private static func section<Settings>(
-    _ node: Node, _ name: String, known: String, _ settings: Settings, _ file: String,
-    _ read: (inout Settings, _ key: String?, _ value: Node) throws(ConfigError) -> Bool
+    _ node: Node, _ name: String?, _ settings: Settings, _ file: String, _ known: [Setting<Settings>]
   ) throws(ConfigError) -> Settings {
+    let names = known.map(\.name).joined(separator: ", ")
     guard let mapping = node.mapping else {
-      throw ConfigError(file: file, line: line(node), "\(name): expected a mapping (\(known))")
+      throw ConfigError(
+        file: file, line: line(node),
+        name.map { "\($0): expected a mapping (\(names))" } ?? "expected a mapping of settings at the top level")
     }
     var settings = settings
     for (keyNode, value) in mapping {
-      if try !read(&settings, keyNode.string, value) {
-        throw ConfigError(
-          file: file, line: line(keyNode), "unknown setting '\(name).\(keyNode.string ?? "?")' (known: \(known))")
+      guard let key = keyNode.string else {
+        throw ConfigError(file: file, line: line(keyNode), "expected a setting name")
+      }
+      let path = name.map { "\($0).\(key)" } ?? key
+      guard let setting = known.first(where: { $0.name == key }) else {
+        throw ConfigError(file: file, line: line(keyNode), "unknown setting '\(path)' (known: \(names))")
+      }
+      do {
+        try setting.read(&settings, value, path)
+      } catch let error as ConfigError {
+        throw error
+      } catch {
+        throw ConfigError(file: file, line: line(value), "\(path): \(error)")
       }
     }
     return settings

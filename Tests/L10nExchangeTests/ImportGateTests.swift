@@ -72,7 +72,7 @@ import Testing
       "fr", [Self.unit("editor.title", source: "%lld files", target: "%@ fichiers")])
     #expect(bytes == (try Self.bytes()))
     #expect(Self.value(catalog, "editor.title", "fr") == StringUnit(state: .translated, value: "Éditeur"))
-    #expect(merger.counts.heldPlaceholders == 1 && merger.counts.changed == 0)
+    #expect(merger.counts[held: .placeholders] == 1 && merger.counts.changed == 0)
     let held = try #require(merger.problems.first)
     #expect(held.kind == .held && held.reason == .placeholders && held.key == "editor.title")
     #expect(held.text == "%@ fichiers")
@@ -84,7 +84,7 @@ import Testing
       "fr", [Self.unit("editor.title", source: "%lld files", target: "%lld fichiers")])
     #expect(bytes == (try Self.bytes()))
     #expect(Self.value(catalog, "editor.title", "fr")?.value == "Éditeur")
-    #expect(merger.counts.heldSourceChanged == 1)
+    #expect(merger.counts[held: .sourceChanged] == 1)
     #expect(merger.problems.first?.message.hasPrefix("source changed since export") == true)
     // --accept-drift takes it, for review.
     let accepted = try Self.merge(
@@ -132,7 +132,7 @@ import Testing
   func standInTextIsHeldAndTheCatalogUnchanged(target: String) throws {
     let (bytes, _, merger) = try Self.merge("fr", [Self.unit("editor.title", source: "Editor", target: target)])
     #expect(bytes == (try Self.bytes()), "\(target)")
-    #expect(merger.counts.heldStandIn == 1, "\(merger.problems)")
+    #expect(merger.counts[held: .standIn] == 1, "\(merger.problems)")
     #expect(merger.problems.first?.reason == .standIn)
   }
 
@@ -140,7 +140,7 @@ import Testing
     let custom = ImportPolicy(standIns: StandInText(texts: ["XXX"]))
     #expect(
       try Self.merge("de", [Self.unit("editor.title", source: "Editor", target: "xxx")], policy: custom)
-        .merger.counts.heldStandIn == 1)
+        .merger.counts[held: .standIn] == 1)
     #expect(
       try Self.merge("de", [Self.unit("editor.title", source: "Editor", target: "N/A")], policy: custom)
         .merger.counts.added == 1)
@@ -155,7 +155,7 @@ import Testing
     // Letters outside the placeholders: the source pasted. Without any, the text reads the same everywhere.
     #expect(
       try Self.merge("de", [Self.unit("files.count", source: "%lld files", target: "%lld files")])
-        .merger.counts.heldStandIn == 1)
+        .merger.counts[held: .standIn] == 1)
     #expect(StandInText().reason(target: "%lld", source: "%lld", language: "de", sourceLanguage: "en") == nil)
   }
 

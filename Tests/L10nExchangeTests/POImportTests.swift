@@ -117,8 +117,8 @@ import Testing
     let merger = try Self.merge(po, into: &catalog)
     // The msgid is not the catalog's source any more (drift) over a translated value: held.
     #expect(Self.value(catalog, "hello")?.value == "Привет")
-    #expect(merger.counts.heldSourceChanged == 1)
-    #expect(merger.counts.heldPlaceholders == 1)
+    #expect(merger.counts[held: .sourceChanged] == 1)
+    #expect(merger.counts[held: .placeholders] == 1)
     #expect(catalog.strings["name %@"]?.localizations?["ru"] == nil)
   }
 

@@ -48,7 +48,7 @@ import Testing
         original: "L.xcstrings", sourceLanguage: "en", targetLanguage: language,
         units: [ExchangeUnit(key: "game.hint", source: source, target: translation, state: "translated")]),
       into: &catalog)
-    #expect(merger.counts.heldPlaceholders == (rejected ? 1 : 0), "\(merger.problems)")
+    #expect(merger.counts[held: .placeholders] == (rejected ? 1 : 0), "\(merger.problems)")
     #expect(merger.counts.added == (rejected ? 0 : 1))
     let stored = catalog.strings["game.hint"]?.localizations?[language]?.stringUnit
     #expect(stored == (rejected ? nil : StringUnit(state: .translated, value: translation)))

@@ -73,8 +73,7 @@ public enum TranslationConsistency {
   private static func forEachText(
     in catalog: StringCatalog, splitByComment: Bool, _ body: (Group, String, String) -> Void
   ) -> [String] {
-    var numbers: [String: Int] = [:]
-    var languages: [String] = []
+    var languages: OrderedSet<String> = []
     for (key, entry) in catalog.strings where entry.isTranslatable && entry.extractionState != .stale {
       guard let localizations = entry.localizations else { continue }
       let source = localizations[catalog.sourceLanguage]
@@ -84,14 +83,7 @@ public enum TranslationConsistency {
         source?.isPlainText == true
         ? source?.stringUnit?.value ?? key : sourceText(at: TextPath(), in: source, key: key)
       for (language, localization) in localizations where language != catalog.sourceLanguage {
-        let number: Int
-        if let known = numbers[language] {
-          number = known
-        } else {
-          number = languages.count
-          numbers[language] = number
-          languages.append(language)
-        }
+        let number = languages.append(language).index
         // The usual case, a plain text: nothing to walk.
         if localization.isPlainText {
           guard let unit = localization.stringUnit, unit.state == .translated, !unit.value.isEmpty else { continue }
@@ -108,7 +100,7 @@ public enum TranslationConsistency {
         }
       }
     }
-    return languages
+    return languages.elements
   }
 
   /// The source's text at `path`: there, else at the same place with the `other` category, else

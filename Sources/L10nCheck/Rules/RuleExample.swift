@@ -57,6 +57,17 @@ extension RuleExample {
     return example
   }
 
+  /// An example that yields findings of its rule, each about its own key and `expectLanguage`
+  /// (nil: about no one language), and at least one.
+  static func fails(
+    _ title: String, key: String, entry: String, languages: [String] = [], screens: [String]? = nil,
+    usedKeys: [String]? = nil, minimumCoverage: Double? = nil, expectLanguage: String?
+  ) -> RuleExample {
+    fails(
+      title, key: key, entry: entry, languages: languages, screens: screens, usedKeys: usedKeys,
+      minimumCoverage: minimumCoverage, expectKey: key, expectLanguage: expectLanguage)
+  }
+
   /// The example with a translation memory (`memory-match`).
   func with(memory: [String: [String: String]]) -> RuleExample {
     var example = self

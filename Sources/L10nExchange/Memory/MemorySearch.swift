@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// The pairs of one language, indexed: exact matches by the normalized text, fuzzy candidates by
 /// their tokens, so a search looks at the texts that share enough rare tokens with the query
 /// rather than at every text.
@@ -17,8 +19,9 @@ public struct MemorySearch: Sendable {
   }
 
   private(set) var entries: [Entry] = []
-  private var exact: [String: Int] = [:]
-  private var tokenIDs: [Substring: Int32] = [:]
+  /// The entries' exact keys (`exactKey`) and the tokens met, each numbered by its position.
+  private var exact: OrderedSet<String> = []
+  private var tokenIDs: OrderedSet<Substring> = []
   private var postings: [[Int32]] = []
 
   /// The number of pairs searched.
@@ -29,24 +32,14 @@ public struct MemorySearch: Sendable {
     for unit in units {
       let text = MemoryText(unit.source)
       let key = Self.exactKey(text.normalized, category: unit.pluralCategory)
-      let index: Int
-      if let found = exact[key] {
-        index = found
-      } else {
-        index = entries.count
-        exact[key] = index
+      let (isNew, index) = exact.append(key)
+      if isNew {
         var tokens: [Int32] = []
         tokens.reserveCapacity(text.tokens.count)
         for token in text.tokens {
-          let folded = Substring(token.lowercased())
-          if let id = tokenIDs[folded] {
-            tokens.append(id)
-          } else {
-            let id = Int32(postings.count)
-            tokenIDs[folded] = id
-            postings.append([])
-            tokens.append(id)
-          }
+          let (isNewToken, id) = tokenIDs.append(Substring(token.lowercased()))
+          if isNewToken { postings.append([]) }
+          tokens.append(Int32(id))
         }
         // Each entry once in a token's postings, however often the token occurs in it.
         for id in Set(tokens) { postings[Int(id)].append(Int32(index)) }
@@ -90,7 +83,7 @@ public struct MemorySearch: Sendable {
     guard limit > 0, !source.isEmpty else { return [] }
     let text = MemoryText(source)
     var found: [MemoryMatch] = []
-    let exactIndex = exact[Self.exactKey(text.normalized, category: pluralCategory)]
+    let exactIndex = exact.firstIndex(of: Self.exactKey(text.normalized, category: pluralCategory))
     if let exactIndex { found += entries[exactIndex].translations }
     if minimumScore < 100 {
       for (index, score) in fuzzyCandidates(text, category: pluralCategory, minimumScore: max(0, minimumScore))
@@ -122,7 +115,7 @@ public struct MemorySearch: Sendable {
 
   /// Whether the memory has the same text (placeholders abstracted) for this case.
   public func hasExactMatch(for source: String, pluralCategory: String? = nil) -> Bool {
-    !source.isEmpty && exact[Self.exactKey(MemoryText(source).normalized, category: pluralCategory)] != nil
+    !source.isEmpty && exact.contains(Self.exactKey(MemoryText(source).normalized, category: pluralCategory))
   }
 
   /// Entries that score `minimumScore` or more against `text`, with their scores.
@@ -130,7 +123,7 @@ public struct MemorySearch: Sendable {
     let n = text.tokens.count
     guard n > 0 else { return [] }
     // Unknown tokens (-1) are in no text: they come first, as the rarest.
-    let query = text.tokens.map { tokenIDs[Substring($0.lowercased())] ?? -1 }
+    let query = text.tokens.map { tokenIDs.firstIndex(of: Substring($0.lowercased())).map(Int32.init) ?? -1 }
     let shared = max(1, (n * minimumScore + 99) / 100)
     let prefix = n - shared + 1
     let rarest = query.sorted { ($0 < 0 ? -1 : postings[Int($0)].count) < ($1 < 0 ? -1 : postings[Int($1)].count) }

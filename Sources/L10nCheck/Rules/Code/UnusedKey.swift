@@ -21,8 +21,7 @@ enum UnusedKey: CatalogRule {
   static var examples: [RuleExample] {
     [
       .fails(
-        "Not used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: [], expectKey: "editor.title",
-        expectLanguage: nil),
+        "Not used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: [], expectLanguage: nil),
       .passes("Used", key: "editor.title", entry: entry(en: "Editor"), usedKeys: ["editor.title"]),
     ]
   }

@@ -12,8 +12,7 @@ enum EmptyValue: CoverageRule {
   static var examples: [RuleExample] {
     [
       .fails(
-        "An empty French text", key: "editor.title", entry: entry(en: "Editor", ["fr": ""]),
-        expectKey: "editor.title", expectLanguage: "fr"),
+        "An empty French text", key: "editor.title", entry: entry(en: "Editor", ["fr": ""]), expectLanguage: "fr"),
       .passes("A text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
     ]
   }

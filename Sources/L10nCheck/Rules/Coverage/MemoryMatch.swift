@@ -24,12 +24,11 @@ enum MemoryMatch: CoverageRule {
     [
       RuleExample.fails(
         "The memory has French \"Annuler\" for \"Cancel\"", key: "editor.cancel.button",
-        entry: entry(en: "Cancel"), languages: ["fr"], expectKey: "editor.cancel.button", expectLanguage: "fr"
+        entry: entry(en: "Cancel"), languages: ["fr"], expectLanguage: "fr"
       ).with(memory: ["fr": ["Cancel": "Annuler"]]),
       RuleExample.fails(
         "Only a new French text, which fill replaces", key: "editor.cancel.button",
-        entry: entry(en: "Cancel", ["fr": ("Cancel", "new")]), expectKey: "editor.cancel.button",
-        expectLanguage: "fr"
+        entry: entry(en: "Cancel", ["fr": ("Cancel", "new")]), expectLanguage: "fr"
       ).with(memory: ["fr": ["Cancel": "Annuler"]]),
       RuleExample.passes(
         "The memory has nothing for \"Discard\"", key: "editor.discard.button",

@@ -19,10 +19,10 @@ enum MissingTranslation: CoverageRule {
       .passes("Translated", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"])),
       .fails(
         "No German text", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur"]),
-        languages: ["fr", "de"], expectKey: "editor.title", expectLanguage: "de"),
+        languages: ["fr", "de"], expectLanguage: "de"),
       .fails(
         "A new (untranslated) unit", key: "editor.title",
-        entry: entry(en: "Editor", ["fr": ("Editor", "new")]), expectKey: "editor.title", expectLanguage: "fr"),
+        entry: entry(en: "Editor", ["fr": ("Editor", "new")]), expectLanguage: "fr"),
       .passes(
         "Not to be translated", key: "app.name",
         entry:

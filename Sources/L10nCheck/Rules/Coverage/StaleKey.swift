@@ -15,7 +15,7 @@ enum StaleKey: KeyRule {
         "A stale key", key: "editor.old_hint",
         entry:
           #"{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tip"}}}}"#,
-        expectKey: "editor.old_hint", expectLanguage: nil),
+        expectLanguage: nil),
       .passes(
         "A manual key", key: "editor.hint",
         entry:

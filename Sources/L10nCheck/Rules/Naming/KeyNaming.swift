@@ -24,9 +24,8 @@ enum KeyNaming: KeyRule {
     [
       .passes("A convention key", key: "editor.add_frame_button.title", entry: entry(en: "Add Frame")),
       .fails(
-        "Camel case", key: "editor.addFrameButton.title", entry: entry(en: "Add Frame"),
-        expectKey: "editor.addFrameButton.title", expectLanguage: nil),
-      .fails("One segment only", key: "title", entry: entry(en: "Title"), expectKey: "title", expectLanguage: nil),
+        "Camel case", key: "editor.addFrameButton.title", entry: entry(en: "Add Frame"), expectLanguage: nil),
+      .fails("One segment only", key: "title", entry: entry(en: "Title"), expectLanguage: nil),
       .passes(
         "A storyboard's text, named by Interface Builder", key: "0HX-j9-5jF.title",
         entry: #"{"comment":"Class = \"NSMenuItem\"; title = \"Select Word\"; ObjectID = \"0HX-j9-5jF\";","#
@@ -35,7 +34,7 @@ enum KeyNaming: KeyRule {
       .fails(
         "A screen that is not in `check.keys.screens`", key: "edtior.title",
         entry: entry(en: "Editor"),
-        screens: ["editor", "settings"], expectKey: "edtior.title", expectLanguage: nil),
+        screens: ["editor", "settings"], expectLanguage: nil),
     ]
   }
 

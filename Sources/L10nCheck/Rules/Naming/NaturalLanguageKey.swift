@@ -17,7 +17,7 @@ enum NaturalLanguageKey: KeyRule {
   static var examples: [RuleExample] {
     [
       .passes("A convention key", key: "welcome.greeting", entry: entry(en: "Hello %@")),
-      .fails("English text as the key", key: "Hello %@", entry: "{}", expectKey: "Hello %@", expectLanguage: nil),
+      .fails("English text as the key", key: "Hello %@", entry: "{}", expectLanguage: nil),
     ]
   }
 

@@ -25,8 +25,7 @@ enum Substitutions: LocalizationRule {
         "A token without an entry", key: "sync.progress",
         entry: """
           {"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@ left"},"substitutions":{"count":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}
-          """,
-        expectKey: "sync.progress", expectLanguage: "en"),
+          """, expectLanguage: "en"),
     ]
   }
 

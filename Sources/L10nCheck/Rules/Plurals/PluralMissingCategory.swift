@@ -25,12 +25,10 @@ enum PluralMissingCategory: LocalizationRule {
         ])),
       .fails(
         "Russian without few and many", key: "inbox.unread_count",
-        entry: pluralEntry(["ru": ["one": "%lld письмо", "other": "%lld письма"]]),
-        expectKey: "inbox.unread_count", expectLanguage: "ru"),
+        entry: pluralEntry(["ru": ["one": "%lld письмо", "other": "%lld письма"]]), expectLanguage: "ru"),
       .fails(
         "Arabic without zero, two, few, many", key: "inbox.unread_count",
-        entry: pluralEntry(["ar": ["one": "رسالة واحدة", "other": "%lld رسالة"]]),
-        expectKey: "inbox.unread_count", expectLanguage: "ar"),
+        entry: pluralEntry(["ar": ["one": "رسالة واحدة", "other": "%lld رسالة"]]), expectLanguage: "ar"),
       .passes(
         "French one and other (many is optional)", key: "inbox.unread_count",
         entry: pluralEntry(["fr": ["one": "%lld message", "other": "%lld messages"]])),

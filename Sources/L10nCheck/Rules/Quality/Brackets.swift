@@ -13,7 +13,7 @@ enum Brackets: TextRule {
     [
       .fails(
         "A missing parenthesis", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo"]),
-        expectKey: "files.size", expectLanguage: "fr"),
+        expectLanguage: "fr"),
       .passes("Balanced", key: "files.size", entry: entry(en: "Size (MB)", ["fr": "Taille (Mo)"])),
     ]
   }

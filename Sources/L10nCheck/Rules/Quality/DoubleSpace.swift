@@ -13,7 +13,7 @@ enum DoubleSpace: TextRule {
     [
       .fails(
         "Two spaces", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir  l’éditeur"]),
-        expectKey: "editor.title", expectLanguage: "fr"),
+        expectLanguage: "fr"),
       .passes("One space", key: "editor.title", entry: entry(en: "Open editor", ["fr": "Ouvrir l’éditeur"])),
     ]
   }

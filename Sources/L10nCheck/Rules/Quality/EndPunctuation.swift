@@ -16,7 +16,7 @@ enum EndPunctuation: TextRule {
     [
       .fails(
         "A lost period", key: "editor.saved_message", entry: entry(en: "Saved.", ["de": "Gespeichert"]),
-        expectKey: "editor.saved_message", expectLanguage: "de"),
+        expectLanguage: "de"),
       .passes(
         "Japanese full stop", key: "editor.saved_message", entry: entry(en: "Saved.", ["ja": "保存しました。"])
       ),

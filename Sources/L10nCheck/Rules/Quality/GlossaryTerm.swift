@@ -21,13 +21,11 @@ enum GlossaryTerm: TextRule {
       RuleExample.fails(
         "The glossary says \"Löschen\"; the translation says \"Entfernen\", which it forbids",
         key: "photo.delete.button",
-        entry: entry(en: "Delete photo", ["de": "Foto entfernen"]), expectKey: "photo.delete.button",
-        expectLanguage: "de"
+        entry: entry(en: "Delete photo", ["de": "Foto entfernen"]), expectLanguage: "de"
       ).with(glossary: ["de": ["Delete": "Löschen|!Entfernen"]]),
       RuleExample.fails(
         "The glossary's term is not translated with its translation", key: "photo.delete.button",
-        entry: entry(en: "Deleting photos…", ["de": "Fotos werden verworfen…"]), expectKey: "photo.delete.button",
-        expectLanguage: "de"
+        entry: entry(en: "Deleting photos…", ["de": "Fotos werden verworfen…"]), expectLanguage: "de"
       ).with(glossary: ["de": ["Delete": "Löschen"]]),
       RuleExample.passes(
         "Another form of the glossary's translation", key: "photo.delete.button",

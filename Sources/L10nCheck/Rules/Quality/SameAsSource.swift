@@ -16,8 +16,7 @@ enum SameAsSource: TextRule {
   static var examples: [RuleExample] {
     [
       .fails(
-        "Copied English", key: "editor.title", entry: entry(en: "Editor", ["de": "Editor"]),
-        expectKey: "editor.title", expectLanguage: "de"),
+        "Copied English", key: "editor.title", entry: entry(en: "Editor", ["de": "Editor"]), expectLanguage: "de"),
       .passes("British English", key: "editor.title", entry: entry(en: "Editor", ["en-GB": "Editor"])),
     ]
   }

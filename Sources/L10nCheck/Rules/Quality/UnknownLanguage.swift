@@ -19,11 +19,10 @@ enum UnknownLanguage: CatalogRule {
   static var examples: [RuleExample] {
     [
       .fails(
-        "A typo", key: "editor.title", entry: entry(en: "Editor", ["fr-FX2": "Éditeur"]),
-        expectKey: "editor.title", expectLanguage: "fr-FX2"),
+        "A typo", key: "editor.title", entry: entry(en: "Editor", ["fr-FX2": "Éditeur"]), expectLanguage: "fr-FX2"),
       .fails(
         "Not as Xcode spells it", key: "editor.title", entry: entry(en: "Editor", ["pt_br": "Editor"]),
-        expectKey: "editor.title", expectLanguage: "pt_br"),
+        expectLanguage: "pt_br"),
       .passes(
         "Script and region", key: "editor.title",
         entry: entry(en: "Editor", ["zh-Hans": "编辑器", "es-419": "Editor"])),

@@ -13,8 +13,7 @@ enum Whitespace: TextRule {
   static var examples: [RuleExample] {
     [
       .fails(
-        "A trailing space", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur "]),
-        expectKey: "editor.title", expectLanguage: "fr"),
+        "A trailing space", key: "editor.title", entry: entry(en: "Editor", ["fr": "Éditeur "]), expectLanguage: "fr"),
       .passes("Same ends as the source", key: "form.name_label", entry: entry(en: "Name: ", ["fr": "Nom : "])),
     ]
   }
