@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nText
 import OrderedCollections
 
 /// One source text translated more than one way in one language (check's
@@ -25,104 +26,91 @@ public struct TranslationVariants: Sendable, Hashable {
 ///
 /// The texts counted: every text of a translatable key that is not stale, in each language but the
 /// source, whose state is `translated` and whose value is not empty: plain texts, and each plural,
-/// device and substitution case alike (App Shortcut phrases aside). A text's source is the source
-/// language's text at the same place (its `other` case where the source lacks the category, its
-/// own text where it does not vary, the key where it has none). Texts group by language, plural
-/// category and source, and with `splitByComment` by the key's comment too: a comment that
-/// differs is context that may call for another translation.
+/// device and substitution case alike (App Shortcut phrases aside). A text's source is the text
+/// every text rule compares it with (`TextLeaf.sourceText`): the source language's text at the
+/// same place, else at its `other` case, else the source's main text, else the key. Texts group by
+/// language, plural category and source, and with `splitByComment` by the key's comment too: a
+/// comment that differs is context that may call for another translation.
+///
+/// The check's walk gathers the texts (`ConsistencyTally`, fed by `inconsistent-translation`);
+/// this runs that walk with the one rule.
 public enum TranslationConsistency {
   public static func inconsistencies(in catalog: StringCatalog, splitByComment: Bool = true) -> [TranslationVariants] {
-    // Most groups have one translation: a first pass keeps each group's first text and notes the
-    // groups with another; only those are gathered again.
-    var first: [Group: String] = [:]
-    var conflicted = Set<Group>()
-    forEachText(in: catalog, splitByComment: splitByComment) { group, text, _ in
-      if let seen = first[group] {
-        if seen != text { conflicted.insert(group) }
-      } else {
-        first[group] = text
-      }
-    }
-    guard !conflicted.isEmpty else { return [] }
-    var groups: OrderedDictionary<Group, OrderedDictionary<String, [String]>> = [:]
-    let languages = forEachText(in: catalog, splitByComment: splitByComment) { group, text, key in
-      if conflicted.contains(group) { groups[group, default: [:]][text, default: []].append(key) }
-    }
-    return groups.map { group, variants in
-      let ordered = variants.elements.enumerated().sorted {
-        $0.element.value.count != $1.element.value.count
-          ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
-      }
-      return TranslationVariants(
-        language: languages[group.language], category: group.category, source: group.source, comment: group.comment,
-        variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
-    }
+    var options = CheckOptions()
+    options.consistencySplitsByComment = splitByComment
+    let pass = CatalogPass.run(
+      CatalogInput(file: "", catalog: catalog, locations: nil), options: options,
+      severities: [.inconsistentTranslation: .note])
+    return pass.consistency.inconsistencies(keys: catalog.strings.keys)
   }
+}
 
-  /// A language (its number in the order met), a plural category, a source text and a comment.
+/// The translated texts of a walk (or of one slice of its keys), grouped as
+/// `TranslationConsistency` says, in the order met.
+struct ConsistencyTally {
+  /// A language, a plural category, a source text and a comment.
   struct Group: Hashable {
-    var language: Int
+    var language: String
     var category: String?
     var source: String
     var comment: String?
   }
 
-  /// Every counted text with its group and key, in catalog order; gives the languages, numbered
-  /// as the groups number them.
-  @discardableResult
-  private static func forEachText(
-    in catalog: StringCatalog, splitByComment: Bool, _ body: (Group, String, String) -> Void
-  ) -> [String] {
-    var languages: OrderedSet<String> = []
-    for (key, entry) in catalog.strings where entry.isTranslatable && entry.extractionState != .stale {
-      guard let localizations = entry.localizations else { continue }
-      let source = localizations[catalog.sourceLanguage]
-      let comment = splitByComment ? entry.comment : nil
-      // The source of a plain text, worked out once for every language.
-      let plainSource =
-        source?.isPlainText == true
-        ? source?.stringUnit?.value ?? key : sourceText(at: TextPath(), in: source, key: key)
-      for (language, localization) in localizations where language != catalog.sourceLanguage {
-        let number = languages.append(language).index
-        // The usual case, a plain text: nothing to walk.
-        if localization.isPlainText {
-          guard let unit = localization.stringUnit, unit.state == .translated, !unit.value.isEmpty else { continue }
-          body(Group(language: number, category: nil, source: plainSource, comment: comment), unit.value, key)
-          continue
-        }
-        var visitor = Texts()
-        localization.walkTexts(&visitor)
-        for (path, value) in visitor.texts {
-          let group = Group(
-            language: number, category: path.lastPluralCategory,
-            source: path.isEmpty ? plainSource : sourceText(at: path, in: source, key: key), comment: comment)
-          body(group, value, key)
-        }
+  /// Each group met, numbered in the order met; its first text, and whether another differs.
+  private var groups: OrderedSet<Group> = []
+  private var firstTexts: [String] = []
+  private var conflicted: [Bool] = []
+  /// Every text, with its group's number and its key's index in the catalog, in walk order.
+  private var texts: [(group: Int32, key: Int32, text: String)] = []
+
+  mutating func add(_ text: String, of key: Int, in group: Group) {
+    let (isNew, number) = groups.append(group)
+    if isNew {
+      firstTexts.append(text)
+      conflicted.append(false)
+    } else if !conflicted[number], firstTexts[number] != text {
+      conflicted[number] = true
+    }
+    texts.append((Int32(number), Int32(key), text))
+  }
+
+  /// Adds the tally of the slice of keys after this one's.
+  mutating func merge(_ other: ConsistencyTally) {
+    guard !other.groups.isEmpty else { return }
+    var numbers: [Int32] = []
+    numbers.reserveCapacity(other.groups.count)
+    for (index, group) in other.groups.enumerated() {
+      let (isNew, number) = groups.append(group)
+      if isNew {
+        firstTexts.append(other.firstTexts[index])
+        conflicted.append(other.conflicted[index])
+      } else if other.conflicted[index] || firstTexts[number] != other.firstTexts[index] {
+        conflicted[number] = true
       }
+      numbers.append(Int32(number))
     }
-    return languages.elements
+    texts.reserveCapacity(texts.count + other.texts.count)
+    for text in other.texts { texts.append((numbers[Int(text.group)], text.key, text.text)) }
   }
 
-  /// The source's text at `path`: there, else at the same place with the `other` category, else
-  /// its own plain text, else the key.
-  static func sourceText(at path: TextPath, in source: Localization?, key: String) -> String {
-    guard let source else { return key }
-    if let text = source[path]?.stringUnit?.value { return text }
-    if let category = path.lastPluralCategory, category != "other" {
-      var steps = path.steps
-      if let last = steps.lastIndex(of: .plural(category)) { steps[last] = .plural("other") }
-      if let text = source[TextPath(steps)]?.stringUnit?.value { return text }
+  /// The groups with more than one translation, in the order met; each translation with its
+  /// keys (named from `keys`, the catalog's, by index), the most used first, then in walk order.
+  func inconsistencies(keys: some RandomAccessCollection<String>) -> [TranslationVariants] {
+    guard conflicted.contains(true) else { return [] }
+    var variants: OrderedDictionary<Int32, OrderedDictionary<String, [String]>> = [:]
+    for text in texts where conflicted[Int(text.group)] {
+      let key = keys[keys.index(keys.startIndex, offsetBy: Int(text.key))]
+      variants[text.group, default: [:]][text.text, default: []].append(key)
     }
-    return source.stringUnit?.value ?? key
-  }
-
-  /// The translated, non-empty texts of a localization, with their paths.
-  private struct Texts: TextVisitor {
-    var texts: [(TextPath, String)] = []
-
-    mutating func visitText(_ text: CatalogText, at path: TextPath) {
-      guard case .unit(let unit) = text, unit.state == .translated, !unit.value.isEmpty else { return }
-      texts.append((path, unit.value))
+    return variants.sorted { $0.key < $1.key }.map { number, texts in
+      let group = groups[Int(number)]
+      let ordered = texts.elements.enumerated().sorted {
+        $0.element.value.count != $1.element.value.count
+          ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
+      }
+      return TranslationVariants(
+        language: group.language, category: group.category, source: group.source, comment: group.comment,
+        variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
     }
   }
 }

@@ -38,6 +38,8 @@ struct CatalogPass {
   /// source-language localization is, for its own state.
   var keyStates: KeptKeyStates?
   var sourceSlot = LocalizationSlot()
+  /// The translated texts by source, for `inconsistent-translation`.
+  var consistency = ConsistencyTally()
 
   /// Where a coverage language's localization is in the key's `localizations`, and its leaves
   /// and groups; `position` is -1 when the key has none.
@@ -137,7 +139,7 @@ struct CatalogPass {
     var context = LocalizationContext()
     for index in range {
       let entry = strings.values[index]
-      let key = keyContext(strings.keys[index], entry)
+      let key = keyContext(strings.keys[index], at: index, entry)
       for rule in rules.key { rule.check(key, in: &self) }
       let localizations = entry.localizations ?? [:]
       leaves.removeAll(keepingCapacity: true)
@@ -188,12 +190,12 @@ struct CatalogPass {
   }
 
   /// What every rule of the walk knows of a key.
-  private func keyContext(_ key: String, _ entry: CatalogEntry) -> KeyContext {
+  private func keyContext(_ key: String, at index: Int, _ entry: CatalogEntry) -> KeyContext {
     // Keys Xcode names (the InfoPlist table's, Interface Builder's) follow no key convention.
     let isNamedByXcode = XcodeNamedKeys.contains(key, comment: entry.comment, inInfoPlistCatalog: isInfoPlistCatalog)
     let sourceLocalization = entry.localizations?[source]
     return KeyContext(
-      name: key, entry: entry, isNamedByXcode: isNamedByXcode,
+      name: key, index: index, entry: entry, isNamedByXcode: isNamedByXcode,
       isNaturalLanguage: !isNamedByXcode && KeyScreen.isNaturalLanguage(key),
       sourceSignature: signature(of: sourceLocalization, key: key),
       sourceTexts: SourceTexts(sourceLocalization, key: key))
@@ -242,8 +244,9 @@ struct CatalogPass {
 
   /// The checks over the whole catalog, and the coverage, once every slice is merged.
   mutating func finish() {
-    if !rules.catalog.isEmpty {
+    if !rules.catalog.isEmpty || !rules.localization.isEmpty {
       let context = CatalogContext(input: input, firstUses: firstUses)
+      for rule in rules.localization { rule.finish(context, in: &self) }
       for rule in rules.catalog { rule.check(context, in: &self) }
     }
     coverage.languages = tally.languageCoverage()

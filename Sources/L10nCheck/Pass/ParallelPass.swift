@@ -37,5 +37,6 @@ extension CatalogPass {
     }
     tally.merge(other.tally)
     if let other = other.keyStates { keyStates?.merge(other) }
+    consistency.merge(other.consistency)
   }
 }

@@ -12,6 +12,8 @@ import L10nText
 struct KeyContext {
   /// The key itself: `editor.title`.
   var name: String
+  /// Its index in the catalog's `strings`.
+  var index: Int
   var entry: CatalogEntry
   /// Whether Xcode names the key (the InfoPlist table's, Interface Builder's): it follows no key
   /// convention (`XcodeNamedKeys`).

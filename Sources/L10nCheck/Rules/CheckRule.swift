@@ -41,6 +41,13 @@ protocol KeyRule: CheckRule {
 protocol LocalizationRule: CheckRule {
   static func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass)
+  /// Once every slice of the walk is merged: for a rule that gathers what it saw (in the pass) and
+  /// reports it as a whole. Does nothing unless the rule says otherwise.
+  static func finish(_ catalog: CatalogContext, in pass: inout CatalogPass)
+}
+
+extension LocalizationRule {
+  static func finish(_ catalog: CatalogContext, in pass: inout CatalogPass) {}
 }
 
 /// A rule checked once per translated text (`translated` or `needs_review`, not empty) of a

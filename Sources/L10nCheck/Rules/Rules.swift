@@ -28,7 +28,7 @@ extension RuleID {
     case .sameAsSource: .text(SameAsSource.self)
     case .lineBreaks: .text(LineBreaks.self)
     case .glossaryTerm: .text(GlossaryTerm.self)
-    case .inconsistentTranslation: .catalog(InconsistentTranslation.self)
+    case .inconsistentTranslation: .localization(InconsistentTranslation.self)
     case .unknownLanguage: .catalog(UnknownLanguage.self)
     case .missingKey: .catalog(MissingKey.self)
     case .unusedKey: .catalog(UnusedKey.self)

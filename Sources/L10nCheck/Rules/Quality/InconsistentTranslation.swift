@@ -1,8 +1,9 @@
 import L10nCatalog
 import L10nText
+import OrderedCollections
 
 /// `inconsistent-translation`: one source text translated in more than one way in a language.
-enum InconsistentTranslation: CatalogRule {
+enum InconsistentTranslation: LocalizationRule {
   static let id = RuleID.inconsistentTranslation
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.note
@@ -40,10 +41,25 @@ enum InconsistentTranslation: CatalogRule {
     return "{\"localizations\":{\"de\":\(variations { $1 }),\"en\":\(variations { s, _ in s })}}"
   }
 
-  static func check(_ context: CatalogContext, in pass: inout CatalogPass) {
-    for group in TranslationConsistency.inconsistencies(
-      in: context.catalog, splitByComment: pass.options.consistencySplitsByComment)
-    {
+  /// Gathers the localization's translated texts (`ConsistencyTally`).
+  static func check(
+    _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
+  ) {
+    guard !context.isSource, key.entry.isTranslatable, key.entry.extractionState != .stale else { return }
+    let comment = pass.options.consistencySplitsByComment ? key.entry.comment : nil
+    for index in context.leaves {
+      let leaf = pass.leaves[index]
+      guard leaf.state == .translated, !leaf.value.isEmpty else { continue }
+      let group = ConsistencyTally.Group(
+        language: context.language, category: leaf.textPath.lastPluralCategory,
+        source: leaf.sourceText(in: key.sourceTexts), comment: comment)
+      pass.consistency.add(leaf.value, of: key.index, in: group)
+    }
+  }
+
+  /// Reports the groups of texts translated more than one way, once the walk is over.
+  static func finish(_ context: CatalogContext, in pass: inout CatalogPass) {
+    for group in pass.consistency.inconsistencies(keys: context.catalog.strings.keys) {
       let variants = group.variants.map { variant in
         let keys = variant.keys.prefix(5).joined(separator: ", ") + (variant.keys.count > 5 ? ", …" : "")
         return "\"\(SameAsSource.clip(variant.text))\" (\(keys))"
