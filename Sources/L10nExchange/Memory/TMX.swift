@@ -58,12 +58,13 @@ public enum TMX {
     var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     out += #"<!DOCTYPE tmx SYSTEM "tmx14.dtd">"# + "\n"
     out += #"<tmx version="1.4">"# + "\n"
-    out += "  <header creationtool=\"l10n\" creationtoolversion=\""
-    XLIFFWriter.appendAttribute(toolVersion, to: &out)
-    out += "\" segtype=\"sentence\" o-tmf=\"l10n\" adminlang=\"en\" srclang=\""
-    XLIFFWriter.appendAttribute(sourceLanguage, to: &out)
-    out += "\" datatype=\"plaintext\"/>\n"
-    out += "  <body>\n"
+    XMLTags.xcode.appendStartTag(
+      "header",
+      [
+        "creationtool": "l10n", "creationtoolversion": toolVersion, "segtype": "sentence", "o-tmf": "l10n",
+        "adminlang": "en", "srclang": sourceLanguage, "datatype": "plaintext",
+      ], isEmpty: true, indent: 2, to: &out)
+    out += "\n  <body>\n"
     var units = 0
     var pairs = 0
     for key in groups.keys.sorted(by: String.ordinalLess) {
@@ -95,9 +96,7 @@ public enum TMX {
   private static func appendVariant(
     language: String, text: String, rank: TranslationMemory.Rank, to out: inout String
   ) {
-    out += "      <tuv xml:lang=\""
-    XLIFFWriter.appendAttribute(language, to: &out)
-    out += "\">"
+    XMLTags.xcode.appendStartTag("tuv", ["xml:lang": language], indent: 6, to: &out)
     if rank == .needsReview { out += "<prop type=\"x-l10n-state\">needs_review</prop>" }
     out += "<seg>"
     XLIFFWriter.appendText(text, unrepresentable: .tmxPlaceholder, to: &out)

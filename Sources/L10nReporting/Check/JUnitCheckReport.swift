@@ -29,22 +29,28 @@ enum JUnitCheckReport {
     let suites = self.suites(report)
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let failures = suites.reduce(0) { $0 + $1.failures }
+    let tags = XMLTags.strict
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"l10n check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+    tags.appendStartTag(
+      "testsuites", ["name": "l10n check", "tests": "\(tests)", "failures": "\(failures)", "errors": "0"], to: &xml)
+    xml += "\n"
     for suite in suites {
-      let name = MarkupText.attribute(suite.name)
-      xml += "  <testsuite name=\"\(name)\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\""
-      xml += " errors=\"0\" skipped=\"0\">\n"
+      tags.appendStartTag(
+        "testsuite",
+        [
+          "name": suite.name, "tests": "\(suite.cases.count)", "failures": "\(suite.failures)", "errors": "0",
+          "skipped": "0",
+        ], indent: 2, to: &xml)
+      xml += "\n"
       for testCase in suite.cases {
-        let open = "    <testcase classname=\"\(name)\" name=\"\(MarkupText.attribute(testCase.name))\""
-        if testCase.failures.isEmpty && testCase.output.isEmpty {
-          xml += open + "/>\n"
-          continue
-        }
-        xml += open + ">\n"
+        let isEmpty = testCase.failures.isEmpty && testCase.output.isEmpty
+        tags.appendStartTag(
+          "testcase", ["classname": suite.name, "name": testCase.name], isEmpty: isEmpty, indent: 4, to: &xml)
+        xml += "\n"
+        if isEmpty { continue }
         if !testCase.failures.isEmpty {
-          xml += "      <failure type=\"\(MarkupText.attribute(testCase.name))\""
-          xml += " message=\"\(MarkupText.attribute(testCase.failureMessage))\">"
+          tags.appendStartTag(
+            "failure", ["type": testCase.name, "message": testCase.failureMessage], indent: 6, to: &xml)
           xml += MarkupText.text(testCase.failures.joined(separator: "\n")) + "</failure>\n"
         }
         if !testCase.output.isEmpty {

@@ -17,9 +17,4 @@ enum MarkupText {
   static func text(_ value: String) -> String {
     TextEscaping.xmlText(value, style: .strict, unrepresentable: .dropped)
   }
-
-  /// An attribute value in double quotes.
-  static func attribute(_ value: String) -> String {
-    TextEscaping.xmlAttribute(value, style: .strict, unrepresentable: .dropped)
-  }
 }
