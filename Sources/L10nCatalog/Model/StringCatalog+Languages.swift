@@ -24,20 +24,20 @@ extension StringCatalog {
   /// Every language a key of `catalogs` has a localization for, each once, in the order first
   /// met (the source language only where a key has it): `export --all-languages` exports these.
   public static func localizedLanguages(of catalogs: some Sequence<StringCatalog>) -> [String] {
-    var all = OrderedSet<String>()
-    for catalog in catalogs { all.formUnion(catalog.localizedLanguages) }
-    return all.elements
+    var seen = Set<String>()
+    return catalogs.flatMap(\.localizedLanguages).filter { seen.insert($0).inserted }
   }
 
   /// The languages keys have a localization for, each once, in the order first met.
-  var localizedLanguages: OrderedSet<String> {
-    var all = OrderedSet<String>()
+  var localizedLanguages: [String] {
+    var seen = Set<String>()
+    var all: [String] = []
     // Keys mostly have the same languages in the same order as the key before: comparing the
     // tags is cheaper than hashing them.
     var previous: OrderedSet<String> = []
     for entry in strings.values {
       guard let languages = entry.localizations?.keys, languages != previous else { continue }
-      all.formUnion(languages)
+      for language in languages where seen.insert(language).inserted { all.append(language) }
       previous = languages
     }
     return all
