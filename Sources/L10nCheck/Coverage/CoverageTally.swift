@@ -80,7 +80,7 @@ extension CoverageCounts {
 
   /// The counts of keys in these states (`CatalogKeyStates`), as check counts them: a key new or
   /// missing is not translated (`missing` here).
-  public init(_ states: some Collection<CatalogKeyStates.State>) {
+  public init(_ states: [CatalogKeyStates.State]) {
     self.init(total: states.count)
     for state in states {
       switch state {
