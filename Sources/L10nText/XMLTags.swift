@@ -1,6 +1,8 @@
 /// Writes the tags of an XML document whose attribute values are escaped one way
-/// (`TextEscaping`): the one place that spells `<name a="v">`, for XLIFF and TMX (Xcode's bytes)
-/// and JUnit reports (strict).
+/// (`TextEscaping`): `<name a="v">` from its parts, for the headers of XLIFF and TMX (Xcode's
+/// bytes) and JUnit reports (strict). The tags repeated for every unit of XLIFF and every text of
+/// TMX, most of those documents, are whole literals there: one append where this makes one per
+/// part (export measured 7 % slower through here).
 public struct XMLTags: Sendable {
   public var style: TextEscaping.XMLStyle
   public var unrepresentable: TextEscaping.Unrepresentable

@@ -96,7 +96,10 @@ public enum TMX {
   private static func appendVariant(
     language: String, text: String, rank: TranslationMemory.Rank, to out: inout String
   ) {
-    XMLTags.xcode.appendStartTag("tuv", ["xml:lang": language], indent: 6, to: &out)
+    // One per text of the memory: whole literals, as XLIFF's units are written.
+    out += "      <tuv xml:lang=\""
+    XLIFFWriter.appendAttribute(language, to: &out)
+    out += "\">"
     if rank == .needsReview { out += "<prop type=\"x-l10n-state\">needs_review</prop>" }
     out += "<seg>"
     XLIFFWriter.appendText(text, unrepresentable: .tmxPlaceholder, to: &out)
