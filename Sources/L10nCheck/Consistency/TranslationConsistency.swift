@@ -47,23 +47,65 @@ public enum TranslationConsistency {
 
 /// The translated texts of a walk (or of one slice of its keys), grouped as
 /// `TranslationConsistency` says, in the order met.
+///
+/// A group is a language and a source (its text, plural category and comment), each numbered as
+/// met: a key's source is hashed once for all its languages, and a group is two numbers.
 struct ConsistencyTally {
-  /// A language, a plural category, a source text and a comment.
-  struct Group: Hashable {
-    var language: String
+  /// A source text with the plural category of the texts that translate it, and the key's comment
+  /// when comments keep groups apart.
+  struct Source: Hashable {
+    var text: String
     var category: String?
-    var source: String
     var comment: String?
   }
 
-  /// Each group met, numbered in the order met; its first text, and whether another differs.
-  private var groups: OrderedSet<Group> = []
+  private var sources: OrderedSet<Source> = []
+  private var languages: [String] = []
+  /// The number of each language by its index in the pass's `facts` (-1: not met yet).
+  private var languageNumbers: [Int32] = []
+  /// The groups met, each `language << 32 | source`; its first text, and whether another differs.
+  private var groups: OrderedSet<Int64> = []
   private var firstTexts: [String] = []
   private var conflicted: [Bool] = []
   /// Every text, with its group's number and its key's index in the catalog, in walk order.
   private var texts: [(group: Int32, key: Int32, text: String)] = []
+  /// The sources of the key being walked, by the path of their texts.
+  private var currentKey = -1
+  private var keySources: [(path: TextPath, source: Int32)] = []
 
-  mutating func add(_ text: String, of key: Int, in group: Group) {
+  /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose
+  /// facts are at `facts` in the pass; `source` is asked once per key and path.
+  mutating func add(
+    _ text: String, at path: TextPath, ofKey key: Int, language: String, facts: Int, source: () -> Source
+  ) {
+    if key != currentKey {
+      currentKey = key
+      keySources.removeAll(keepingCapacity: true)
+    }
+    let sourceNumber: Int32
+    if let known = keySources.first(where: { $0.path == path }) {
+      sourceNumber = known.source
+    } else {
+      sourceNumber = Int32(sources.append(source()).index)
+      keySources.append((path, sourceNumber))
+    }
+    add(text, ofKey: Int32(key), in: Self.group(number(of: language, facts: facts), sourceNumber))
+  }
+
+  private mutating func number(of language: String, facts: Int) -> Int32 {
+    if facts >= languageNumbers.count { languageNumbers += repeatElement(-1, count: facts + 1 - languageNumbers.count) }
+    if languageNumbers[facts] < 0 {
+      languageNumbers[facts] = Int32(languages.firstIndex(of: language) ?? languages.count)
+      if Int(languageNumbers[facts]) == languages.count { languages.append(language) }
+    }
+    return languageNumbers[facts]
+  }
+
+  private static func group(_ language: Int32, _ source: Int32) -> Int64 {
+    Int64(language) << 32 | Int64(source)
+  }
+
+  private mutating func add(_ text: String, ofKey key: Int32, in group: Int64) {
     let (isNew, number) = groups.append(group)
     if isNew {
       firstTexts.append(text)
@@ -71,16 +113,26 @@ struct ConsistencyTally {
     } else if !conflicted[number], firstTexts[number] != text {
       conflicted[number] = true
     }
-    texts.append((Int32(number), Int32(key), text))
+    texts.append((Int32(number), key, text))
   }
 
   /// Adds the tally of the slice of keys after this one's.
   mutating func merge(_ other: ConsistencyTally) {
     guard !other.groups.isEmpty else { return }
+    let languageNumbers = other.languages.map { language in
+      Int64(
+        languages.firstIndex(of: language)
+          ?? {
+            languages.append(language)
+            return languages.count - 1
+          }())
+    }
+    let sourceNumbers = other.sources.map { Int64(sources.append($0).index) }
     var numbers: [Int32] = []
     numbers.reserveCapacity(other.groups.count)
     for (index, group) in other.groups.enumerated() {
-      let (isNew, number) = groups.append(group)
+      let (isNew, number) = groups.append(
+        languageNumbers[Int(group >> 32)] << 32 | sourceNumbers[Int(group & 0xFFFF_FFFF)])
       if isNew {
         firstTexts.append(other.firstTexts[index])
         conflicted.append(other.conflicted[index])
@@ -104,12 +156,14 @@ struct ConsistencyTally {
     }
     return variants.sorted { $0.key < $1.key }.map { number, texts in
       let group = groups[Int(number)]
+      let source = sources[Int(group & 0xFFFF_FFFF)]
       let ordered = texts.elements.enumerated().sorted {
         $0.element.value.count != $1.element.value.count
           ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
       }
       return TranslationVariants(
-        language: group.language, category: group.category, source: group.source, comment: group.comment,
+        language: languages[Int(group >> 32)], category: source.category, source: source.text,
+        comment: source.comment,
         variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
     }
   }

@@ -50,10 +50,12 @@ enum InconsistentTranslation: LocalizationRule {
     for index in context.leaves {
       let leaf = pass.leaves[index]
       guard leaf.state == .translated, !leaf.value.isEmpty else { continue }
-      let group = ConsistencyTally.Group(
-        language: context.language, category: leaf.textPath.lastPluralCategory,
-        source: leaf.sourceText(in: key.sourceTexts), comment: comment)
-      pass.consistency.add(leaf.value, of: key.index, in: group)
+      pass.consistency.add(
+        leaf.value, at: leaf.textPath, ofKey: key.index, language: context.language, facts: context.facts
+      ) {
+        ConsistencyTally.Source(
+          text: leaf.sourceText(in: key.sourceTexts), category: leaf.textPath.lastPluralCategory, comment: comment)
+      }
     }
   }
 
