@@ -143,6 +143,44 @@ import Testing
     }
   }
 
+  /// A catalog large enough for the check's walk to go in slices (one per core, above 4,000
+  /// keys), whose groups span the slices: the merged tally counts as the independent count does.
+  @Test func groupsSpanningTheWalksSlicesAreMerged() throws {
+    let real =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Fixtures.url("real/rxhanson_Rectangle_Main.xcstrings"))) as! [String: Any]
+    var strings: [String: Any] = [:]
+    let entries = (real["strings"] as! [String: Any]).sorted { $0.key < $1.key }
+    // Each key again under 30 names; every 7th copy of a text gets another translation.
+    for copy in 0..<30 {
+      for (number, (key, value)) in entries.enumerated() {
+        var entry = value as! [String: Any]
+        if (number + copy) % 7 == 0, var localizations = entry["localizations"] as? [String: Any],
+          var german = localizations["de"] as? [String: Any], var unit = german["stringUnit"] as? [String: Any],
+          let text = unit["value"] as? String
+        {
+          unit["value"] = text + " (\(copy % 3))"
+          german["stringUnit"] = unit
+          localizations["de"] = german
+          entry["localizations"] = localizations
+        }
+        strings["\(key).\(copy)"] = entry
+      }
+    }
+    #expect(strings.count > 8000)
+    var big = real
+    big["strings"] = strings
+    let folder = try TemporaryDirectory()
+    let url = folder.url.appendingPathComponent("Big.xcstrings")
+    try JSONSerialization.data(withJSONObject: big, options: [.sortedKeys]).write(to: url)
+    let catalog = try StringCatalog(data: try Data(contentsOf: url), file: "Big.xcstrings")
+    let found = TranslationConsistency.inconsistencies(in: catalog, splitByComment: false)
+    #expect(found.count == (try Self.independentCount(url, splitByComment: false)))
+    #expect(found.count > 100)
+    // Each group's keys are every key of its variants, each once.
+    for group in found { #expect(Set(group.variants.flatMap(\.keys)).count == group.variants.flatMap(\.keys).count) }
+  }
+
   /// The real catalogs have such texts (Rectangle's Main table most), so the comparison above
   /// compares something.
   @Test func theRealCatalogsHaveInconsistentTexts() throws {

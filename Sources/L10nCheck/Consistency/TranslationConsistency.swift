@@ -41,7 +41,7 @@ public enum TranslationConsistency {
     let pass = CatalogPass.run(
       CatalogInput(file: "", catalog: catalog, locations: nil), options: options,
       severities: [.inconsistentTranslation: .note])
-    return pass.consistency.inconsistencies(keys: catalog.strings.keys)
+    return pass.consistency.inconsistencies(in: catalog)
   }
 }
 
@@ -67,11 +67,13 @@ struct ConsistencyTally {
   private var groups: OrderedSet<Int64> = []
   private var firstTexts: [String] = []
   private var conflicted: [Bool] = []
-  /// Every text, with its group's number and its key's index in the catalog, in walk order.
-  private var texts: [(group: Int32, key: Int32, text: String)] = []
-  /// The sources of the key being walked, by the path of their texts.
+  /// Every text: its group's number, its key's index in the catalog and its path's number (in
+  /// `paths`), in walk order. The texts themselves are read again for the groups reported only.
+  private var texts: [(group: Int32, key: Int32, path: Int32)] = []
+  private var paths: OrderedSet<TextPath> = []
+  /// The sources of the key being walked, and the paths' numbers, by the path of their texts.
   private var currentKey = -1
-  private var keySources: [(path: TextPath, source: Int32)] = []
+  private var keySources: [(path: TextPath, source: Int32, number: Int32)] = []
 
   /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose
   /// facts are at `facts` in the pass; `source` is asked once per key and path.
@@ -82,14 +84,14 @@ struct ConsistencyTally {
       currentKey = key
       keySources.removeAll(keepingCapacity: true)
     }
-    let sourceNumber: Int32
-    if let known = keySources.first(where: { $0.path == path }) {
-      sourceNumber = known.source
+    let known: (path: TextPath, source: Int32, number: Int32)
+    if let index = keySources.firstIndex(where: { $0.path == path }) {
+      known = keySources[index]
     } else {
-      sourceNumber = Int32(sources.append(source()).index)
-      keySources.append((path, sourceNumber))
+      known = (path, Int32(sources.append(source()).index), Int32(paths.append(path).index))
+      keySources.append(known)
     }
-    add(text, ofKey: Int32(key), in: Self.group(number(of: language, facts: facts), sourceNumber))
+    add(text, ofKey: Int32(key), at: known.number, in: Self.group(number(of: language, facts: facts), known.source))
   }
 
   private mutating func number(of language: String, facts: Int) -> Int32 {
@@ -105,7 +107,7 @@ struct ConsistencyTally {
     Int64(language) << 32 | Int64(source)
   }
 
-  private mutating func add(_ text: String, ofKey key: Int32, in group: Int64) {
+  private mutating func add(_ text: String, ofKey key: Int32, at path: Int32, in group: Int64) {
     let (isNew, number) = groups.append(group)
     if isNew {
       firstTexts.append(text)
@@ -113,7 +115,7 @@ struct ConsistencyTally {
     } else if !conflicted[number], firstTexts[number] != text {
       conflicted[number] = true
     }
-    texts.append((Int32(number), key, text))
+    texts.append((Int32(number), key, path))
   }
 
   /// Adds the tally of the slice of keys after this one's.
@@ -128,6 +130,7 @@ struct ConsistencyTally {
           }())
     }
     let sourceNumbers = other.sources.map { Int64(sources.append($0).index) }
+    let pathNumbers = other.paths.map { Int32(paths.append($0).index) }
     var numbers: [Int32] = []
     numbers.reserveCapacity(other.groups.count)
     for (index, group) in other.groups.enumerated() {
@@ -142,17 +145,19 @@ struct ConsistencyTally {
       numbers.append(Int32(number))
     }
     texts.reserveCapacity(texts.count + other.texts.count)
-    for text in other.texts { texts.append((numbers[Int(text.group)], text.key, text.text)) }
+    for text in other.texts { texts.append((numbers[Int(text.group)], text.key, pathNumbers[Int(text.path)])) }
   }
 
   /// The groups with more than one translation, in the order met; each translation with its
-  /// keys (named from `keys`, the catalog's, by index), the most used first, then in walk order.
-  func inconsistencies(keys: some RandomAccessCollection<String>) -> [TranslationVariants] {
+  /// keys, the most used first, then in walk order. `catalog` is the one walked.
+  func inconsistencies(in catalog: StringCatalog) -> [TranslationVariants] {
     guard conflicted.contains(true) else { return [] }
     var variants: OrderedDictionary<Int32, OrderedDictionary<String, [String]>> = [:]
     for text in texts where conflicted[Int(text.group)] {
-      let key = keys[keys.index(keys.startIndex, offsetBy: Int(text.key))]
-      variants[text.group, default: [:]][text.text, default: []].append(key)
+      let language = languages[Int(groups[Int(text.group)] >> 32)]
+      let entry = catalog.strings.values[Int(text.key)]
+      guard let value = entry.localizations?[language]?[paths[Int(text.path)]]?.stringUnit?.value else { continue }
+      variants[text.group, default: [:]][value, default: []].append(catalog.strings.keys[Int(text.key)])
     }
     return variants.sorted { $0.key < $1.key }.map { number, texts in
       let group = groups[Int(number)]

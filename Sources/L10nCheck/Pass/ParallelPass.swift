@@ -15,7 +15,7 @@ extension CatalogPass {
     let keyStates =
       options.keepsKeyStates
       ? KeptKeyStates(input.catalog, catalogLanguages: catalogLanguages, options: options, coverage: languages) : nil
-    let passes = Parallel.map(slices) { slice in
+    var passes = Parallel.map(slices) { slice in
       var pass = CatalogPass(
         input: input, options: options, severities: severities, languages: languages, keyStates: keyStates)
       pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
@@ -23,8 +23,9 @@ extension CatalogPass {
       Finding.sortInReportOrder(&pass.findings)
       return pass
     }
-    var pass = passes[0]
-    for other in passes.dropFirst() { pass.merge(other) }
+    // Taken out of the array, so that merging adds to storage the pass alone holds (not a copy).
+    var pass = passes.removeFirst()
+    for other in passes { pass.merge(other) }
     pass.finish()
     return pass
   }

@@ -61,7 +61,7 @@ enum InconsistentTranslation: LocalizationRule {
 
   /// Reports the groups of texts translated more than one way, once the walk is over.
   static func finish(_ context: CatalogContext, in pass: inout CatalogPass) {
-    for group in pass.consistency.inconsistencies(keys: context.catalog.strings.keys) {
+    for group in pass.consistency.inconsistencies(in: context.catalog) {
       let variants = group.variants.map { variant in
         let keys = variant.keys.prefix(5).joined(separator: ", ") + (variant.keys.count > 5 ? ", …" : "")
         return "\"\(SameAsSource.clip(variant.text))\" (\(keys))"
