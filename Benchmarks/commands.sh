@@ -7,17 +7,23 @@
 #   status --words, check --format json, fmt --check, export --lang fr (XLIFF, no suggestions),
 #   import of that XLIFF (--dry-run), extract --dry-run (warm cache).
 #
-#   Benchmarks/commands.sh --reference d9fc1bb [--runs 5]
+# With --instructions, each command also runs once under valgrind's callgrind with each binary
+# (debug information stripped, which valgrind cannot read), and the instructions both executed
+# are compared: a count that does not drift with the machine's load, as wall-clock times of a
+# few hundred milliseconds do by several per cent.
+#
+#   Benchmarks/commands.sh --reference d9fc1bb [--runs 5] [--instructions]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Benchmarks/common.sh
 
-files=1000 keys=10 langs=21 runs=5 reference=""
+files=1000 keys=10 langs=21 runs=5 reference="" instructions=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --reference) reference=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
-    *) echo "usage: $0 --reference COMMIT [--runs R]" >&2; exit 64 ;;
+    --instructions) instructions=1; shift ;;
+    *) echo "usage: $0 --reference COMMIT [--runs R] [--instructions]" >&2; exit 64 ;;
   esac
 done
 [ -n "$reference" ] || { echo "usage: $0 --reference COMMIT [--runs R]" >&2; exit 64; }
@@ -37,10 +43,32 @@ git worktree add --detach -q .build-reference/src "$reference"
 (cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --product l10n >&2)
 reference_l10n="$(cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --show-bin-path)/l10n"
 
-python3 - "$bin/l10n" "$reference_l10n" "$reference" "$out" "$runs" <<'PY'
-import os, sys
+if [ "$instructions" = 1 ]; then
+  bench_require valgrind "apt-get install valgrind"
+  stripped=$(mktemp -d)
+  trap 'rm -rf "$stripped"' EXIT
+  strip --strip-debug -o "$stripped/this" "$bin/l10n"
+  strip --strip-debug -o "$stripped/reference" "$reference_l10n"
+fi
+
+python3 - "$bin/l10n" "$reference_l10n" "$reference" "$out" "$runs" "${stripped:-}" <<'PY'
+import os, re, subprocess, sys
 from timing import run
 this, ref, commit, folder, runs = sys.argv[1], sys.argv[2], sys.argv[3], os.path.abspath(sys.argv[4]), int(sys.argv[5])
+stripped = sys.argv[6]
+
+
+def instructions(binary, args):
+    """The instructions `binary args` executes, all threads together (callgrind's count)."""
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + args,
+        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(r"Collected : (\d+)", result.stderr)
+    if not found:
+        sys.exit(f"callgrind gave no count for {' '.join(args)}: {result.stderr[-500:]}")
+    return int(found.group(1))
+
+
 catalog = os.path.join(folder, "Localizable.xcstrings")
 pristine = open(catalog, "rb").read()
 run([this, "export", "--lang", "fr", "--no-suggestions", "--output", "fr.xliff"], cwd=folder)
@@ -64,7 +92,12 @@ for name, args in commands:
     ratio = min(a) / min(b)
     worst = max(worst, ratio)
     print(f"  {name:28s} this {min(a):6.3f} s   {commit} {min(b):6.3f} s   ratio {ratio:5.3f}"
-          f"  {'(within 3 %)' if ratio <= 1.03 else '(OVER 3 %)'}")
+          f"  {'(within 3 %)' if ratio <= 1.03 else '(OVER 3 %)'}", flush=True)
+    if stripped:
+        mine, theirs = instructions(os.path.join(stripped, "this"), args), instructions(
+            os.path.join(stripped, "reference"), args)
+        print(f"  {'':28s} instructions this {mine / 1e9:.3f} G   {commit} {theirs / 1e9:.3f} G   "
+              f"ratio {mine / theirs:5.3f}", flush=True)
 assert open(catalog, "rb").read() == pristine, "a benchmark changed the catalog"
 print(f"worst ratio {worst:.3f}")
 PY
