@@ -60,9 +60,11 @@ stripped = sys.argv[6]
 
 def instructions(binary, args):
     """The instructions `binary args` executes, all threads together (callgrind's count)."""
+    # Swift seeds its hashing per process, which moves a count by about 0.5 % from run to run.
     result = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + args,
-        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        env=dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1"))
     found = re.search(r"Collected : (\d+)", result.stderr)
     if not found:
         sys.exit(f"callgrind gave no count for {' '.join(args)}: {result.stderr[-500:]}")
