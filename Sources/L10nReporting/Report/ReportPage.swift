@@ -16,7 +16,7 @@ public enum ReportPage {
   }
 
   /// The page's UTF-8 bytes: the markup around the data, and the data as `ReportData` writes it.
-  static func bytes(_ input: ReportInput) -> [UInt8] {
+  public static func bytes(_ input: ReportInput) -> [UInt8] {
     let data = ReportData.json(input)
     let (before, after) = markup(input)
     var bytes: [UInt8] = []
@@ -98,32 +98,5 @@ public enum ReportPage {
 
       """
     return (before, after)
-  }
-}
-
-/// The report could not be written.
-public struct ReportError: Error, Sendable, CustomStringConvertible, LocalizedError {
-  public var description: String
-  public var errorDescription: String? { description }
-}
-
-extension ReportPage {
-  /// Writes the page as `index.html` in `directory` (made if missing) and returns the file.
-  ///
-  /// - Throws: `ReportError` naming the folder when it cannot be made or written to.
-  public static func write(_ input: ReportInput, to directory: URL, displayPath: String) throws(ReportError) -> URL {
-    let file = directory.appendingPathComponent(fileName)
-    do {
-      try WriteScope.current?.check(file.path, displayPath: displayPath)
-    } catch {
-      throw ReportError(description: "\(displayPath): \(error.message)")
-    }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(bytes(input)).write(to: file, options: .atomic)
-    } catch {
-      throw ReportError(description: "\(displayPath): cannot write the report (\(error.localizedDescription))")
-    }
-    return file
   }
 }

@@ -62,6 +62,8 @@ public struct ReportRequest: SessionRequest {
         : .off,
       generated: generated)
     session.keep(input)
-    return try ReportPage.write(input, to: session.resolve(output), displayPath: output)
+    let file = session.resolve(output).appendingPathComponent(ReportPage.fileName)
+    try session.write(Data(ReportPage.bytes(input)), to: file, what: "the report", makingFolder: true)
+    return file
   }
 }
