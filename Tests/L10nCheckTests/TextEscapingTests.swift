@@ -18,6 +18,17 @@ import Testing
     #expect(TextEscaping.xmlText("a > 'b'", style: .strict) == "a &gt; 'b'")
   }
 
+  /// `XMLTags` writes the attributes in the order given, each escaped in the writer's style.
+  @Test func tagsEscapeTheirAttributesInTheirStyle() {
+    #expect(
+      XMLTags.xcode.startTag("tool", ["tool-id": "l10n", "tool-name": #"a > "b" 'c'"#], isEmpty: true, indent: 6)
+        == #"      <tool tool-id="l10n" tool-name="a > &quot;b&quot; 'c'"/>"#)
+    #expect(
+      XMLTags.strict.startTag("failure", ["type": "a > 'b'\u{1}", "message": "x\ny"])
+        == "<failure type=\"a &gt; &apos;b&apos;\" message=\"x&#10;y\">")
+    #expect(XMLTags.xcode.startTag("note", isEmpty: true) == "<note/>")
+  }
+
   @Test func charactersXMLCannotCarry() {
     let text = "a\u{1}b\u{FFFE}c"
     #expect(TextEscaping.xmlText(text) == "a\u{FFFD}b\u{FFFD}c")
