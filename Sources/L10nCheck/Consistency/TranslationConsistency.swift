@@ -96,11 +96,15 @@ struct ConsistencyTally {
 
   private mutating func number(of language: String, facts: Int) -> Int32 {
     if facts >= languageNumbers.count { languageNumbers += repeatElement(-1, count: facts + 1 - languageNumbers.count) }
-    if languageNumbers[facts] < 0 {
-      languageNumbers[facts] = Int32(languages.firstIndex(of: language) ?? languages.count)
-      if Int(languageNumbers[facts]) == languages.count { languages.append(language) }
-    }
+    if languageNumbers[facts] < 0 { languageNumbers[facts] = Int32(number(of: language)) }
     return languageNumbers[facts]
+  }
+
+  /// The language's number, given as it is first met (a few languages: a list is enough).
+  private mutating func number(of language: String) -> Int {
+    if let known = languages.firstIndex(of: language) { return known }
+    languages.append(language)
+    return languages.count - 1
   }
 
   private static func group(_ language: Int32, _ source: Int32) -> Int64 {
@@ -121,14 +125,7 @@ struct ConsistencyTally {
   /// Adds the tally of the slice of keys after this one's.
   mutating func merge(_ other: ConsistencyTally) {
     guard !other.groups.isEmpty else { return }
-    let languageNumbers = other.languages.map { language in
-      Int64(
-        languages.firstIndex(of: language)
-          ?? {
-            languages.append(language)
-            return languages.count - 1
-          }())
-    }
+    let languageNumbers = other.languages.map { Int64(number(of: $0)) }
     let sourceNumbers = other.sources.map { Int64(sources.append($0).index) }
     let pathNumbers = other.paths.map { Int32(paths.append($0).index) }
     var numbers: [Int32] = []

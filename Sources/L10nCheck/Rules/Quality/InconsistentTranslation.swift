@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nText
-import OrderedCollections
 
 /// `inconsistent-translation`: one source text translated in more than one way in a language.
 enum InconsistentTranslation: LocalizationRule {
