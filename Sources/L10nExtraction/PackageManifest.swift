@@ -5,7 +5,8 @@ import SwiftSyntax
 /// targets, their folders and resources, and whether the package names a default localization.
 ///
 /// Only literal arguments are understood (`name: "Core"`, `path: "Sources/Core"`,
-/// `resources: [.process("Resources")]`); a target whose name is computed is not listed.
+/// `resources: [.process("Resources")]`); a target whose name or path is computed (a variable,
+/// an expression) is not listed: its line is in `unreadableTargetLines`.
 public struct PackageManifest: Sendable, Equatable {
   /// A `.target(…)`, `.executableTarget(…)` or `.testTarget(…)` of the manifest.
   public struct Target: Sendable, Equatable {
@@ -38,6 +39,9 @@ public struct PackageManifest: Sendable, Equatable {
   public var defaultLocalization: String?
   /// Whether the manifest passes `defaultLocalization:` at all (also when it is not a literal).
   public var hasDefaultLocalization: Bool
+  /// The line of each target whose `name:` or `path:` is not a string literal, so that its folder
+  /// cannot be known without running the manifest (`let name = "App"` … `.target(name: name)`).
+  public var unreadableTargetLines: [Int]
 
   /// Reads a manifest's source text.
   public init(source: String) {
@@ -47,6 +51,7 @@ public struct PackageManifest: Sendable, Equatable {
     targets = visitor.targets
     defaultLocalization = visitor.defaultLocalization
     hasDefaultLocalization = visitor.hasDefaultLocalization
+    unreadableTargetLines = visitor.unreadableTargetLines
   }
 }
 
@@ -55,6 +60,7 @@ private final class ManifestVisitor: SyntaxVisitor {
   var targets: [PackageManifest.Target] = []
   var defaultLocalization: String?
   var hasDefaultLocalization = false
+  var unreadableTargetLines: [Int] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -73,10 +79,13 @@ private final class ManifestVisitor: SyntaxVisitor {
       let kind = PackageManifest.Target.Kind(rawValue: member.declName.baseName.text),
       member.base == nil || member.base?.trimmedDescription == "Target"
     else { return .visitChildren }
-    guard let nameArgument = node.arguments.first(where: { $0.label?.text == "name" }),
-      let name = Self.literal(nameArgument.expression)
-    else { return .visitChildren }
-    let path = node.arguments.first(where: { $0.label?.text == "path" }).flatMap { Self.literal($0.expression) }
+    guard let nameArgument = node.arguments.first(where: { $0.label?.text == "name" }) else { return .visitChildren }
+    let pathArgument = node.arguments.first(where: { $0.label?.text == "path" })
+    let path = pathArgument.flatMap { Self.literal($0.expression) }
+    guard let name = Self.literal(nameArgument.expression), pathArgument == nil || path != nil else {
+      unreadableTargetLines.append(converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+      return .skipChildren
+    }
     let resources = node.arguments.first(where: { $0.label?.text == "resources" }).map {
       Self.resourcePaths($0.expression)
     }

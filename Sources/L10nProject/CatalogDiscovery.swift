@@ -32,20 +32,23 @@ public enum CatalogDiscovery {
     PathDisplay.relative(url, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
   }
 
-  /// The catalogs in a folder and its subfolders, as `find` searches them (none when the folder
-  /// cannot be read).
-  public static func catalogs(in directory: URL) -> [URL] {
-    search(directory)
+  /// The catalogs in a folder and its subfolders, as `find` searches them, and not into a folder
+  /// `skipping` is true of (`l10n init`: dependency checkouts, another project's folder); none
+  /// when the folder cannot be read.
+  public static func catalogs(in directory: URL, skipping: (URL) -> Bool = { _ in false }) -> [URL] {
+    search(directory, skipping: skipping)
   }
 
-  private static func search(_ directory: URL) -> [URL] {
+  private static func search(_ directory: URL, skipping: (URL) -> Bool = { _ in false }) -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
     else { return [] }
     var result: [URL] = []
     for case let url as URL in enumerator {
-      if isSkippedFolder(url.lastPathComponent) {
+      if isSkippedFolder(url.lastPathComponent)
+        || ((try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true && skipping(url))
+      {
         enumerator.skipDescendants()
         continue
       }

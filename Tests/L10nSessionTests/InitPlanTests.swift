@@ -127,7 +127,7 @@ import Testing
     #expect(
       plan.steps == [
         .init(path: "l10n.yml", change: plan.steps[0].change),
-        .init(path: "App/Texts.xcstrings", change: .keep("a catalog is here already")),
+        .init(path: "App/Texts.xcstrings", change: .keep("a catalog is here already (0 keys, 1 language)")),
         .init(path: "App/Localization.swift", change: .keep("declares the i18n shorthand already")),
         .init(
           path: ".gitignore",

@@ -1,7 +1,7 @@
 extension InitPlan {
   /// What the run did (or, with `dryRun`, would do), file by file, and the steps that follow.
   public func report(dryRun: Bool) -> String {
-    var lines = [layout.explanation]
+    var lines = [layout.explanation] + found
     for step in steps {
       switch step.change {
       case .create:

@@ -48,6 +48,8 @@ public struct InitPlan: Sendable {
   public var steps: [Step]
   /// What the user still has to do by hand, before the usual next steps.
   public var manualSteps: [String]
+  /// What init found, for the report after the layout: the catalogs it adopts and their languages.
+  public var found: [String] = []
 
   /// Whether applying the plan writes anything.
   public var changesFiles: Bool {
@@ -69,11 +71,9 @@ public struct InitPlan: Sendable {
     let sourcesURLs =
       [root.appendingPathComponent(layout.sources).standardizedFileURL]
       + (configured?.sources ?? []).map { PathDisplay.resolve($0, against: root) }
-    let catalogPlaces = [sourcesURLs[0]] + (configured?.catalogs ?? []).map { PathDisplay.resolve($0, against: root) }
-    var seen = Set<String>()
-    let existing = catalogPlaces.flatMap(Self.catalogs(at:)).map { PathDisplay.relative($0, to: root) }.filter {
-      seen.insert($0).inserted
-    }
+    // Every catalog the project has is adopted where it is, with its languages.
+    let adoption = Self.adopt(root: root, configured: configured, options: options)
+    let existing = adoption.paths
     let catalogPath = Self.join(layout.catalogFolder, "Localizable.xcstrings")
     // In a package, a shorthand another target declares (a shared module) is found too: a second
     // one would make `"key".i18n` ambiguous wherever both are seen.
@@ -83,14 +83,15 @@ public struct InitPlan: Sendable {
         .filter { !shorthandFolders.contains($0) }
     }
     let declaring = Self.fileDeclaringShorthand(in: shorthandFolders)
-    // The shorthand init writes reads the Localizable table: without a Localizable.xcstrings (the
-    // sources may hold only InfoPlist.xcstrings, whose table is Info.plist's), it gets one.
-    let createsCatalog =
-      existing.isEmpty
-      || (declaring == nil && configured == nil
-        && !existing.contains { ($0 as NSString).lastPathComponent == "Localizable.xcstrings" })
+    // A catalog is created only where none can take code's keys (none at all, or only
+    // InfoPlist.xcstrings, whose table is Info.plist's): extract's keys need one.
+    let codeCatalogs = zip(adoption.urls, existing).filter { ProjectSources.takesCodeKeys($0.0) }.map(\.1)
+    let createsCatalog = codeCatalogs.isEmpty
     let catalogs = createsCatalog ? [catalogPath] + existing : existing
-    let languages = options.languages.filter { $0 != options.sourceLanguage }
+    // Keys that name no table go to Localizable.xcstrings, else (as extract chooses) to the only
+    // catalog for code's keys; of several, l10n.yml names the first, and the shorthand reads it.
+    let hasLocalizable = codeCatalogs.contains { ($0 as NSString).lastPathComponent == "Localizable.xcstrings" }
+    let defaultCatalog = createsCatalog || hasLocalizable ? nil : codeCatalogs.first
 
     steps.append(
       Self.create(
@@ -98,7 +99,7 @@ public struct InitPlan: Sendable {
         text: InitTemplates.configuration(
           sourceLanguage: options.sourceLanguage,
           sources: ProjectLayout.codeFolders(root: root, fallback: layout.sources), catalogs: catalogs,
-          languages: languages)))
+          languages: adoption.languages, extractCatalog: codeCatalogs.count > 1 ? defaultCatalog : nil)))
     if createsCatalog {
       let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
       steps.append(Step(path: catalogPath, change: .create(catalog.encoded())))
@@ -106,7 +107,23 @@ public struct InitPlan: Sendable {
         manual.append("Add \(catalogPath) to catalogs in l10n.yml (which init keeps as it is).")
       }
     }
-    steps += existing.map { Step(path: $0, change: .keep("a catalog is here already")) }
+    steps += existing.map { path in
+      Step(path: path, change: .keep("a catalog is here already" + (adoption.contents[path].map { " (\($0))" } ?? "")))
+    }
+    if configured != nil, !adoption.unlisted.isEmpty {
+      manual.append(
+        "l10n.yml (which init keeps as it is) does not name \(adoption.unlisted.joined(separator: ", ")): "
+          + "add \(adoption.unlisted.count == 1 ? "it" : "them") to its catalogs if the app uses \(adoption.unlisted.count == 1 ? "it" : "them")."
+      )
+    }
+    if configured == nil, let other = adoption.otherSourceLanguages.first {
+      manual.append(
+        "The catalogs' development language is \(adoption.otherSourceLanguages.joined(separator: ", ")), "
+          + "not \(options.sourceLanguage): set sourceLanguage: \(other) in l10n.yml (or run init with --source-language)."
+      )
+    }
+    let found = Self.catalogSummary(
+      adoption, created: createsCatalog ? catalogPath : nil, configured: configured != nil)
     let shorthandPath = Self.join(layout.sources, "String+i18n.swift")
     if let declaring {
       let where_ = PathDisplay.relative(declaring, to: root)
@@ -120,7 +137,9 @@ public struct InitPlan: Sendable {
             + "'\(target.name)' uses it if it imports \(other.name) and the declaration is public.")
       }
     } else {
-      steps.append(Self.create(shorthandPath, in: root, text: InitTemplates.shorthand(bundle: layout.bundle)))
+      let table = defaultCatalog.map { ProjectSources.table(of: URL(fileURLWithPath: $0)) }
+      steps.append(
+        Self.create(shorthandPath, in: root, text: InitTemplates.shorthand(bundle: layout.bundle, table: table)))
     }
     steps.append(
       Self.addLine(GitSetup.ignoreLine, to: ".gitignore", in: root) {
@@ -151,6 +170,7 @@ public struct InitPlan: Sendable {
       break
     }
     self.steps = steps
+    self.found = found
     self.manualSteps = manual
   }
 
@@ -207,13 +227,6 @@ public struct InitPlan: Sendable {
     let separator = original.isEmpty || original.last == UInt8(ascii: "\n") ? "" : "\n"
     return Step(
       path: path, change: .addLine(line, original: original, updated: original + Array((separator + line + "\n").utf8)))
-  }
-
-  /// The catalogs a path names: the file itself, or those in the folder (none when it is missing).
-  private static func catalogs(at url: URL) -> [URL] {
-    ProjectLayout.isDirectory(url)
-      ? CatalogDiscovery.catalogs(in: url)
-      : url.pathExtension == "xcstrings" && FileManager.default.fileExists(atPath: url.path) ? [url] : []
   }
 
   /// The first Swift file under `folders` that declares `i18n` on `String`.

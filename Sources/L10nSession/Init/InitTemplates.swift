@@ -3,10 +3,11 @@ import L10nProject
 
 /// The texts `l10n init` writes.
 enum InitTemplates {
-  /// `l10n.yml`, loadable by `ConfigurationLoader`.
-  static func configuration(sourceLanguage: String, sources: [String], catalogs: [String], languages: [String])
-    -> String
-  {
+  /// `l10n.yml`, loadable by `ConfigurationLoader`. `extractCatalog`: the catalog for keys that
+  /// name no table, where several catalogs take code's keys and none is Localizable.xcstrings.
+  static func configuration(
+    sourceLanguage: String, sources: [String], catalogs: [String], languages: [String], extractCatalog: String? = nil
+  ) -> String {
     """
     # l10n configuration, written by `l10n init`. Paths are relative to this file.
     # Every setting: https://github.com/l10n-tool/l10n/blob/main/Documentation/Configuration.md
@@ -20,15 +21,27 @@ enum InitTemplates {
     catalogs: \(yaml(catalogs))
     # The languages the app ships; status lists them even where a catalog has no text yet.
     languages: \(yaml(languages))
+    \(extractCatalog.map(extractSection) ?? "")
+    """
+  }
+
+  /// l10n.yml's `extract.catalog`, with why init names it.
+  private static func extractSection(_ catalog: String) -> String {
+    """
+    # The catalog for keys that name no table (several catalogs take code's keys, and none is
+    # Localizable.xcstrings).
+    extract:
+      catalog: \(yaml(catalog))
 
     """
   }
 
-  /// `String+i18n.swift`: the `.i18n` shorthand over the catalog in `bundle` (`module`, `main`).
+  /// `String+i18n.swift`: the `.i18n` shorthand over the catalog of `table` (nil: Localizable) in
+  /// `bundle` (`module`, `main`).
   ///
   /// Neither member passes a non-literal key to `NSLocalizedString` or `.i18n`, so `extract`
   /// reads the file without a warning.
-  static func shorthand(bundle: String) -> String {
+  static func shorthand(bundle: String, table: String? = nil) -> String {
     """
     import Foundation
 
@@ -40,7 +53,7 @@ enum InitTemplates {
       ///
       ///     title = "settings.title".i18n // Settings
       var i18n: String {
-        Bundle.\(bundle).localizedString(forKey: self, value: nil, table: nil)
+        Bundle.\(bundle).localizedString(forKey: self, value: nil, table: \(swiftLiteral(table)))
       }
 
       /// The text of this key with its placeholders (`%@`, `%lld`) filled in:
@@ -48,12 +61,18 @@ enum InitTemplates {
       ///     label = "library.photos.count".i18n(count) // %lld photos
       func i18n(_ arguments: CVarArg...) -> String {
         String(
-          format: Bundle.\(bundle).localizedString(forKey: self, value: nil, table: nil), locale: Locale.current,
+          format: Bundle.\(bundle).localizedString(forKey: self, value: nil, table: \(swiftLiteral(table))), locale: Locale.current,
           arguments: arguments)
       }
     }
 
     """
+  }
+
+  /// A Swift string literal of `value`, or `nil`.
+  private static func swiftLiteral(_ value: String?) -> String {
+    guard let value else { return "nil" }
+    return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// A YAML flow list of plain or single-quoted scalars.

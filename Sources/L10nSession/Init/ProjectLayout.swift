@@ -7,9 +7,14 @@ import L10nProject
 ///
 /// - A `Package.swift` is read (never run) for its targets. The catalog goes to one target's
 ///   resources and the shorthand uses `Bundle.module`. The target is the one `--target` names,
-///   else the first target in the manifest, not a test target, whose folder holds Swift files.
-/// - A folder with an `.xcodeproj`: the folder next to it with the project's name, else the
-///   first folder next to it that holds Swift files (not tests); `Bundle.main`.
+///   else the first target in the manifest, not a test target, whose folder holds Swift files and
+///   a catalog, else the first whose folder holds Swift files.
+/// - A folder with an `.xcodeproj` (also beside a `Package.swift` that names no such target, as
+///   one for editor support whose `path:` is a variable): the folder next to it with the
+///   project's name, else the first folder next to it that holds Swift files (not tests);
+///   `Bundle.main`.
+/// - A `Package.swift` that names no such target, with no `.xcodeproj`: every top-level folder of
+///   Swift code is a source, and the first holds what init creates; `Bundle.main`.
 /// - Any other folder: the folder itself; `Bundle.main`.
 public struct ProjectLayout: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
@@ -35,50 +40,89 @@ public struct ProjectLayout: Sendable, Equatable {
   /// - Throws: `ConfigError` when the package has no target to set up (or none named `target`),
   ///   or the `.xcodeproj` has no folder of Swift sources next to it.
   public static func detect(root: URL, target: String?) throws(ConfigError) -> ProjectLayout {
-    let manifest = root.appendingPathComponent("Package.swift")
-    if let data = FileManager.default.contents(atPath: manifest.path) {
-      return try package(PackageManifest(source: String(decoding: data, as: UTF8.self)), root: root, target: target)
-    }
-    if target != nil {
-      throw ConfigError("--target names a target of a Swift package, and this folder has no Package.swift")
-    }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
-    if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
-      return try xcodeProject(project, entries: entries, root: root)
+    let project = entries.first { $0.hasSuffix(".xcodeproj") }
+    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path) else {
+      if target != nil {
+        throw ConfigError("--target names a target of a Swift package, and this folder has no Package.swift")
+      }
+      if let project { return try xcodeProject(project, entries: entries, root: root) }
+      return ProjectLayout(
+        kind: .folder, sources: ".", catalogFolder: ".", bundle: "main",
+        explanation: "A folder without Package.swift or .xcodeproj: its Swift files are the sources.")
     }
+    let manifest = PackageManifest(source: String(decoding: data, as: UTF8.self))
+    if let layout = try package(manifest, root: root, target: target) { return layout }
+    // No target init can read: an app's Package.swift for editor support, a manifest that computes
+    // its targets. The Xcode project beside it, else every folder of Swift code.
+    let why = unreadable(manifest)
+    if let project {
+      var layout = try xcodeProject(project, entries: entries, root: root)
+      layout.explanation = "\(why), so init goes by \(project) beside it. " + layout.explanation
+      return layout
+    }
+    let folders = codeFolders(root: root, fallback: "")
+    guard let first = folders.first, !first.isEmpty else {
+      throw ConfigError(
+        file: "Package.swift",
+        "no target (other than tests) with Swift files in its folder; add one, or name it with --target")
+    }
+    let listed = folders == ["."] ? "the folder itself" : folders.map { $0 + "/" }.joined(separator: ", ")
     return ProjectLayout(
-      kind: .folder, sources: ".", catalogFolder: ".", bundle: "main",
-      explanation: "A folder without Package.swift or .xcodeproj: its Swift files are the sources.")
+      kind: .folder, sources: first, catalogFolder: first, bundle: "main",
+      explanation: "\(why), and no .xcodeproj is beside it: the sources are every top-level folder of Swift code "
+        + "(\(listed)); what init creates goes in \(first == "." ? "the folder itself" : first + "/").")
   }
 
+  /// Why a manifest gave no target to set up, for the explanation of the layout used instead.
+  private static func unreadable(_ manifest: PackageManifest) -> String {
+    let lines = manifest.unreadableTargetLines
+    if !lines.isEmpty {
+      let which =
+        lines.count == 1
+        ? "its target on line \(lines[0])" : "its targets on lines \(lines.map(String.init).joined(separator: ", "))"
+      return "Package.swift gives the name or folder of \(which) as a variable, which init does not evaluate "
+        + "(it never runs the manifest)"
+    }
+    return "Package.swift has no target (other than tests) with Swift files in its folder"
+  }
+
+  /// The layout of the package's target to set up; nil when `target` is nil and no target (other
+  /// than tests) has a folder init can read with Swift files in it.
   private static func package(_ manifest: PackageManifest, root: URL, target: String?) throws(ConfigError)
-    -> ProjectLayout
+    -> ProjectLayout?
   {
     let candidates = manifest.targets.filter { $0.kind != .test }
     let chosen: PackageManifest.Target
     let reason: String
     if let target {
       guard let named = manifest.targets.first(where: { $0.name == target }) else {
+        let unread = manifest.unreadableTargetLines.map(String.init).joined(separator: ", ")
         throw ConfigError(
           file: "Package.swift",
-          "--target \(target): no such target (targets: \(manifest.targets.map(\.name).joined(separator: ", ")))")
+          "--target \(target): no such target (targets: \(manifest.targets.map(\.name).joined(separator: ", "))"
+            + (unread.isEmpty ? "" : "; init cannot read the names or folders of those on line \(unread)") + ")")
       }
       chosen = named
       reason = "the target --target names"
     } else {
       let withSources = candidates.filter { hasSwiftFiles(root.appendingPathComponent($0.folder)) }
-      guard let first = withSources.first else {
-        throw ConfigError(
-          file: "Package.swift",
-          "no target (other than tests) with Swift files in its folder; add one, or name it with --target")
+      guard let first = withSources.first else { return nil }
+      // The catalog is adopted where it is: the target that holds one, so that its shorthand's
+      // Bundle.module is the catalog's bundle.
+      let withCatalog = withSources.first {
+        !CatalogDiscovery.catalogs(in: root.appendingPathComponent($0.folder)).isEmpty
       }
-      chosen = first
-      let others = withSources.dropFirst().map(\.name)
+      chosen = withCatalog ?? first
+      let others = withSources.filter { $0.name != chosen.name }.map(\.name)
+      let which =
+        withCatalog != nil && withCatalog != first
+        ? "the first target in Package.swift with Swift files and a catalog"
+        : "the first target in Package.swift with Swift files"
       reason =
         others.isEmpty
         ? "the package's only target with Swift files"
-        : "the first target in Package.swift with Swift files (others: \(others.joined(separator: ", ")); "
-          + "--target chooses)"
+        : "\(which) (others: \(others.joined(separator: ", ")); --target chooses)"
     }
     let folder = chosen.folder
     // A catalog goes into a resources folder the target declares already, else beside its sources.
