@@ -20,8 +20,9 @@ import OrderedCollections
 /// - Keys l10n owns (`manual`/`stale`, or matching the key convention) that code no longer uses
 ///   are reported; `markStale` marks them stale, `prune` removes them. Nothing is deleted by default.
 /// - A key is used when some usage names it or it matches a `keys.dynamic` pattern. One that is
-///   only mentioned (a literal outside any known call shape: `Text(verbatim: "key")`) is reported
-///   with its place and never pruned nor marked stale.
+///   only mentioned (a literal outside any known call shape: `Text(verbatim: "key")`, or an
+///   interpolated literal whose template matches it: `hint = "Pick up to \(limit) items."`) is
+///   reported with its place and never pruned nor marked stale.
 public struct CatalogSync: Sendable {
   public struct Options: Sendable {
     public var markStale = false
@@ -96,13 +97,15 @@ public struct CatalogSync: Sendable {
   }
 
   /// Applies `usages` to `catalog` and says what changed and what needs a person. `mentions` are
-  /// the other literals in the code (`ExtractionResult.mentions`): keys among them are kept.
+  /// the other literals in the code (`ExtractionResult.mentions`) and `templateMentions` the other
+  /// interpolated ones (`ExtractionResult.templateMentions`): keys among them are kept.
   public func apply(
-    _ usages: [KeyUsage], mentions: [String: KeyPlace] = [:], symbols: [String: KeyPlace] = [:],
-    to catalog: inout StringCatalog
+    _ usages: [KeyUsage], mentions: [String: KeyPlace] = [:], templateMentions: [TemplateMention] = [],
+    symbols: [String: KeyPlace] = [:], to catalog: inout StringCatalog
   ) -> Report {
     var report = Report()
-    let inUse = keysInUse(usages, mentions: mentions, symbols: symbols, in: catalog)
+    let inUse = keysInUse(
+      usages, mentions: mentions, templateMentions: templateMentions, symbols: symbols, in: catalog)
     report.unmatchedTemplates = inUse.unmatchedTemplates
     let allUsages = OrderedDictionary(grouping: inUse.usages, by: \.key)
     let source = catalog.sourceLanguage

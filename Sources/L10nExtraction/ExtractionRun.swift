@@ -9,6 +9,9 @@ public struct ExtractionResult: Sendable {
   /// Every other string literal's text, at its first place (files in order): a catalog key
   /// mentioned here is never pruned nor marked stale.
   public var mentions: [String: KeyPlace] = [:]
+  /// Every other interpolated literal, each template at its first place (files in order): the
+  /// keys it matches are kept as mentioned (`TemplateMention`).
+  public var templateMentions: [TemplateMention] = []
   /// The names code may use as Xcode's generated key symbols, at their first place (files in
   /// order): `SymbolReferences`.
   public var symbols: [String: KeyPlace] = [:]
@@ -59,12 +62,16 @@ public struct ExtractionRun: Sendable {
     }
     var result = ExtractionResult(usages: [], warnings: [], filesScanned: files.count, filesParsed: 0, bytesRead: 0)
     var updated = ExtractionCache(shapes: shapes)
+    var seenTemplates = Set<KeyTemplate>()
     for slot in slots {
       result.usages += slot.extraction.usages
       result.warnings += slot.extraction.warnings
       if slot.extraction.unscanned { result.unscannedFiles.append(slot.name) }
       for mention in slot.extraction.mentions where result.mentions[mention.key] == nil {
         result.mentions[mention.key] = mention
+      }
+      for mention in slot.extraction.templateMentions where seenTemplates.insert(mention.template).inserted {
+        result.templateMentions.append(mention)
       }
       for symbol in slot.extraction.symbols where result.symbols[symbol.key] == nil {
         result.symbols[symbol.key] = symbol

@@ -21,6 +21,8 @@ final class KeyUsageVisitor: SyntaxVisitor {
   private(set) var usages: [KeyUsage] = []
   private(set) var warnings: [ExtractionWarning] = []
   private(set) var mentions: [KeyPlace] = []
+  /// Interpolated literals that are no usage, each template once.
+  private(set) var templateMentions: [TemplateMention] = []
   /// For each usage, where its key literal's text is in the file (for `rename`).
   private(set) var literals: [KeyLiteral] = []
   /// For each usage, the line a `.i18n` member name ends on (where a trailing comment belongs),
@@ -29,6 +31,7 @@ final class KeyUsageVisitor: SyntaxVisitor {
   /// Literals that are usages, so not mentions; texts already mentioned in this file.
   private var usageLiterals = Set<SyntaxIdentifier>()
   private var mentioned = Set<String>()
+  private var mentionedTemplates = Set<KeyTemplate>()
 
   init(shapes: CallShapes, file: String, converter: SourceLocationConverter) {
     self.shapes = shapes
@@ -93,9 +96,21 @@ final class KeyUsageVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// A literal without interpolation holds nothing more to visit (its children are its text).
+  /// A literal without interpolation holds nothing more to visit (its children are its text). An
+  /// interpolated one that is no usage mentions the keys its template matches.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let text = node.representedLiteralValue else { return .visitChildren }
+    guard let text = node.representedLiteralValue else {
+      if !usageLiterals.contains(node.id), let template = Self.template(node),
+        mentionedTemplates.insert(template).inserted
+      {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        templateMentions.append(
+          TemplateMention(
+            template: template,
+            place: KeyPlace(key: template.display, file: file, line: location.line, column: location.column)))
+      }
+      return .visitChildren
+    }
     if !text.isEmpty, !usageLiterals.contains(node.id), mentioned.insert(text).inserted {
       let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
       mentions.append(KeyPlace(key: text, file: file, line: location.line, column: location.column))
@@ -153,7 +168,7 @@ final class KeyUsageVisitor: SyntaxVisitor {
       guard let key = literal.representedLiteralValue else {
         // `String(localized: "\(count) files")` looks up `%lld files`; NSLocalizedString's key is
         // built at run time.
-        if shape == "String(localized:)", let template = Self.template(literal) {
+        if shape == "String(localized:)", let template = Self.template(literal), !template.isHolesOnly {
           record(
             key: template.certainKey ?? template.display, at: literal, shape: shape, sourceText: text(valueLabel),
             comment: text("comment"), table: text(tableLabel), template: template)
@@ -233,11 +248,13 @@ final class KeyUsageVisitor: SyntaxVisitor {
   /// The key template of an interpolated literal where a `LocalizedStringKey` or
   /// `String.LocalizationValue` is made from it: its text parts (escapes read, `%` doubled) and a
   /// hole for each interpolation, whose specifier is known from `specifier: "%.2f"`, is `%@` for
-  /// `format:`, `style:` and `formatter:`, and is open otherwise. nil when no text is left
-  /// (`"\(name)"` would match any one-placeholder key).
+  /// `format:`, `style:` and `formatter:`, and is open otherwise. In a literal of holes only
+  /// (`"\(pageIndex)"`) a hole whose type the syntax shows has the specifier Xcode writes for it
+  /// (`holeSpecifier`). nil for a literal without interpolation.
   static func template(_ literal: StringLiteralExprSyntax) -> KeyTemplate? {
     var parts = [""]
     var specifiers: [String?] = []
+    var holes: [ExprSyntax?] = []
     let raw = literal.openingPounds != nil
     for segment in literal.segments {
       if let text = segment.as(StringSegmentSyntax.self) {
@@ -252,11 +269,40 @@ final class KeyUsageVisitor: SyntaxVisitor {
           specifier = "%@"
         }
         specifiers.append(specifier)
+        holes.append(arguments.count == 1 && arguments[0].label == nil ? arguments[0].expression : nil)
         parts.append("")
       }
     }
-    guard parts.contains(where: { !$0.isEmpty }), !specifiers.isEmpty else { return nil }
+    guard !specifiers.isEmpty else { return nil }
+    if parts.allSatisfy(\.isEmpty) {
+      for index in specifiers.indices where specifiers[index] == nil {
+        specifiers[index] = holes[index].flatMap(holeSpecifier)
+      }
+    }
     return KeyTemplate(parts: parts, specifiers: specifiers)
+  }
+
+  /// The specifier Xcode writes for an interpolation whose type the syntax shows: `%lld` for an
+  /// integer (a literal, `Int(…)`, `.count`), `%lf` for a `Double` (a literal, `Double(…)`), `%@`
+  /// for a string, a `Text` or an `Image`. nil when only the type checker could tell.
+  static func holeSpecifier(_ expression: ExprSyntax) -> String? {
+    if expression.is(IntegerLiteralExprSyntax.self) { return "%lld" }
+    if expression.is(FloatLiteralExprSyntax.self) { return "%lf" }
+    if expression.is(StringLiteralExprSyntax.self) { return "%@" }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+      member.declName.baseName.text == "count"
+    {
+      return "%lld"
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return nil }
+    switch type {
+    case "Int", "Int64": return "%lld"
+    case "Double": return "%lf"
+    case "String", "Text", "Image", "AttributedString": return "%@"
+    default: return nil
+    }
   }
 
   /// The text of a string segment's source: `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\` and

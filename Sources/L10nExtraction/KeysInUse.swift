@@ -10,7 +10,8 @@ extension CatalogSync {
   /// `Text("alt-text-\(name)")`, names each catalog key it matches: `KeyTemplate`), when code
   /// writes the Swift symbol Xcode 26 generates for it (a manual key of a catalog that has
   /// symbols: `Text(.editorTitle)`), when it matches `keys.dynamic`, or when a literal outside
-  /// any call shape mentions it (kept, and reported as mentioned).
+  /// any call shape mentions it, or an interpolated one's template matches it (`TemplateMention`;
+  /// kept, and reported as mentioned).
   public struct KeysInUse: Sendable {
     /// The usages, with each template replaced by a usage of every key it matches (or of its
     /// certain key, when it matches none and its kind adds keys).
@@ -33,23 +34,27 @@ extension CatalogSync {
 
   /// The keys of `catalog` the code uses (`KeysInUse`).
   public func keysInUse(
-    _ usages: [KeyUsage], mentions: [String: KeyPlace], symbols: [String: KeyPlace] = [:],
-    in catalog: StringCatalog
+    _ usages: [KeyUsage], mentions: [String: KeyPlace], templateMentions: [TemplateMention] = [],
+    symbols: [String: KeyPlace] = [:], in catalog: StringCatalog
   ) -> KeysInUse {
     var result = KeysInUse()
     result.dynamicKeys = options.dynamicKeys
-    var placeholderKeys: [String]?
+    var index: KeyTemplate.Index?
+    func matches(_ template: KeyTemplate) -> [String] {
+      if index == nil { index = KeyTemplate.Index(catalog.strings.keys) }
+      return template.matchingKeys(in: index!)
+    }
     for usage in usages {
       guard let template = usage.template else {
         result.usages.append(usage)
         continue
       }
-      if placeholderKeys == nil {
-        placeholderKeys = catalog.strings.keys.filter { $0.containsASCII(UInt8(ascii: "%")) }
-      }
-      let matched = template.matchingKeys(in: placeholderKeys ?? [])
+      let matched = matches(template)
       if matched.isEmpty {
-        if let key = template.certainKey, usage.kind == .key || options.addKeyCalls {
+        if template.isHolesOnly {
+          // `Text("\(pageIndex)")` names a key only where the catalog has one.
+          continue
+        } else if let key = template.certainKey, usage.kind == .key || options.addKeyCalls {
           var concrete = usage
           concrete.key = key
           concrete.template = nil
@@ -76,6 +81,11 @@ extension CatalogSync {
     for key in catalog.strings.keys where !result.isUsed(key) {
       if let mention = mentions[key] { result.mentioned[key] = mention }
     }
+    for mention in templateMentions {
+      for key in matches(mention.template) where !result.isUsed(key) && result.mentioned[key] == nil {
+        result.mentioned[key] = mention.place
+      }
+    }
     return result
   }
 
@@ -85,10 +95,11 @@ extension CatalogSync {
   /// place, at the first literal that mentions it, or, when it matches `dynamicKeys`, at line 1
   /// of `dynamicKeysFile` (l10n.yml, which declares them).
   public func placesInUse(
-    _ usages: [KeyUsage], mentions: [String: KeyPlace], symbols: [String: KeyPlace] = [:],
-    in catalog: StringCatalog, dynamicKeysFile: String
+    _ usages: [KeyUsage], mentions: [String: KeyPlace], templateMentions: [TemplateMention] = [],
+    symbols: [String: KeyPlace] = [:], in catalog: StringCatalog, dynamicKeysFile: String
   ) -> [KeyPlace] {
-    let inUse = keysInUse(usages, mentions: mentions, symbols: symbols, in: catalog)
+    let inUse = keysInUse(
+      usages, mentions: mentions, templateMentions: templateMentions, symbols: symbols, in: catalog)
     let pattern = options.keyPattern?.matcher()
     var keys = inUse.usages.filter { usage in
       usage.kind == .key || catalog.strings[usage.key] != nil || pattern?.matches(usage.key) == true

@@ -9,6 +9,9 @@ public struct FileExtraction: Sendable, Hashable, Codable {
   public var usages: [KeyUsage]
   public var warnings: [ExtractionWarning]
   public var mentions: [KeyPlace]
+  /// The interpolated literals that are no usage, each template at its first place: the keys they
+  /// match are mentioned (`TemplateMention`).
+  public var templateMentions: [TemplateMention]
   /// The names the file may use as Xcode's generated key symbols (`SymbolReferences`), each at
   /// its first place.
   public var symbols: [KeyPlace]
@@ -18,11 +21,12 @@ public struct FileExtraction: Sendable, Hashable, Codable {
 
   public init(
     usages: [KeyUsage] = [], warnings: [ExtractionWarning] = [], mentions: [KeyPlace] = [],
-    symbols: [KeyPlace] = [], unscanned: Bool = false
+    templateMentions: [TemplateMention] = [], symbols: [KeyPlace] = [], unscanned: Bool = false
   ) {
     self.usages = usages
     self.warnings = warnings
     self.mentions = mentions
+    self.templateMentions = templateMentions
     self.symbols = symbols
     self.unscanned = unscanned
   }
@@ -99,7 +103,9 @@ public struct SwiftSourceScanner: Sendable {
     let visitor = KeyUsageVisitor(shapes: shapes, file: file, converter: converter)
     visitor.walk(tree)
     visitor.attachTrailingComments(tree.trailingLineComments(converter: converter))
-    return FileExtraction(usages: visitor.usages, warnings: warnings + visitor.warnings, mentions: visitor.mentions)
+    return FileExtraction(
+      usages: visitor.usages, warnings: warnings + visitor.warnings, mentions: visitor.mentions,
+      templateMentions: visitor.templateMentions)
   }
 
   /// The deepest `[` nesting a file may have: real code nests a few deep; the parser's time

@@ -66,7 +66,8 @@ extension ProjectSession {
     for file in files {
       options.symbolTable = ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath))
       used[file.resolvedPath] = CatalogSync(options: options).placesInUse(
-        byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, symbols: result.symbols, in: file.catalog,
+        byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, templateMentions: result.templateMentions,
+        symbols: result.symbols, in: file.catalog,
         dynamicKeysFile: configFile)
     }
     return used

@@ -48,7 +48,8 @@ extension ExtractionPlan {
       options.symbolTable = ProjectSources.symbolTable(of: url)
       let keyCount = file.catalog.strings.count
       let report = CatalogSync(options: options).apply(
-        byCatalog[url.path] ?? [], mentions: extraction.mentions, symbols: extraction.symbols, to: &file.catalog)
+        byCatalog[url.path] ?? [], mentions: extraction.mentions, templateMentions: extraction.templateMentions,
+        symbols: extraction.symbols, to: &file.catalog)
       for usage in report.unmatchedTemplates {
         warn(
           "\(usage.file):\(usage.line):\(usage.column): warning: \(usage.shape) names the key \"\(usage.template?.display ?? usage.key)\" "

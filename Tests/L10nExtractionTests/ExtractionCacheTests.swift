@@ -29,6 +29,14 @@ import Testing
         mentions: [
           KeyPlace(key: "settings.debug.verbatim", file: "Sources/Editor é.swift", line: 12, column: 20),
           KeyPlace(key: "two\nlines 👋", file: "Sources/Editor é.swift", line: 13, column: 1),
+        ],
+        templateMentions: [
+          TemplateMention(
+            template: KeyTemplate(parts: ["Pick up to ", " items."], specifiers: [nil]),
+            place: KeyPlace(key: "Pick up to %… items.", file: "Sources/Editor é.swift", line: 14, column: 9)),
+          TemplateMention(
+            template: KeyTemplate(parts: ["", ""], specifiers: ["%lld"]),
+            place: KeyPlace(key: "%lld", file: "Sources/Editor é.swift", line: 15, column: 2)),
         ]))
     cache.store(path: "Sources/Empty.swift", hash: .max, size: 0, extraction: FileExtraction())
     cache.store(path: "Sources/Deep.swift", hash: 7, size: 40, extraction: FileExtraction(unscanned: true))

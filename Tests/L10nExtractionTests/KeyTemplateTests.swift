@@ -47,7 +47,7 @@ import Testing
       let runtime = NSLocalizedString("a.\(b)", comment: "")
       """#)
     let templates = extraction.usages.compactMap(\.template)
-    #expect(templates.count == 4)
+    #expect(templates.count == 5)
     #expect(templates[0] == KeyTemplate(parts: ["accessibility.image.alt-text-", ""], specifiers: [nil]))
     // A `%` of the text is `%%` in the key SwiftUI looks up.
     #expect(templates[1] == KeyTemplate(parts: ["", " km · 100%% sure"], specifiers: ["%.1f"]))
@@ -56,6 +56,8 @@ import Testing
     #expect(extraction.usages[2].kind == .key)
     #expect(extraction.usages[2].comment == "Greets")
     #expect(templates[3] == KeyTemplate(parts: ["When: ", ""], specifiers: ["%@"]))
+    // Holes only: names a key that is a placeholder alone, when the catalog has one.
+    #expect(templates[4] == KeyTemplate(parts: ["", ""], specifiers: [nil]))
     // `.i18n` and NSLocalizedString build their key at run time: warnings, as before.
     #expect(extraction.warnings.count == 2)
   }
@@ -90,6 +92,58 @@ import Testing
     let report = CatalogSync().apply(usages, to: &catalog)
     #expect(Array(catalog.strings.keys) == ["price %.2f"])
     #expect(report.unmatchedTemplates.isEmpty)
+  }
+
+  /// A literal of holes only has the specifier Xcode writes where the syntax shows the type.
+  @Test(arguments: [
+    (#"Text("\(pages.count)")"#, "%lld"), (#"Text("\(42)")"#, "%lld"), (#"Text("\(Int(x))")"#, "%lld"),
+    (#"Text("\(2.5)")"#, "%lf"), (#"Text("\(Double(x))")"#, "%lf"),
+    (#"Text("\(Image(systemName: symbol))")"#, "%@"), (#"Text("\(Text("a"))")"#, "%@"),
+    (#"Text("\(pageIndex)")"#, nil), (#"Text("\(model.total)")"#, nil),
+  ])
+  func aHoleOnlyLiteralTakesTheTypeTheSyntaxShows(source: String, specifier: String?) throws {
+    let template = try #require(extract(source).usages.first?.template)
+    #expect(template.isHolesOnly)
+    #expect(template.specifiers == [specifier])
+  }
+
+  /// Every interpolated literal that is no usage mentions its template, once per file, at its
+  /// first place; a usage's literal does not.
+  @Test func interpolatedLiteralsOutsideKeyCallsAreTemplateMentions() {
+    let extraction = extract(
+      #"""
+      @State private var hint: LocalizedStringKey = ""
+      func update() { hint = "Pick up to \(limit) items." }
+      func badge(count: Int) -> LocalizedStringKey { "badge.unread \(count)" }
+      let again = "Pick up to \(other) items."
+      Text("files.count \(n)")
+      let plain = "no interpolation"
+      """#)
+    #expect(
+      extraction.templateMentions.map(\.place.key) == ["Pick up to %… items.", "badge.unread %…"])
+    #expect(extraction.templateMentions.map(\.place.line) == [2, 3])
+    #expect(extraction.usages.map(\.key) == ["files.count %…"])
+  }
+
+  /// The index finds exactly what a look through every key finds.
+  @Test func theIndexMatchesAsTheLinearLookDoes() {
+    let keys = [
+      "a.%@", "a.%lld", "a.%1$@", "a.", "a.%@ more", "a.%%", "a.%@%@", "%@", "%lld", "%lf", "%@ %@", "100%% %@",
+      "b %@ c %d", "b %@ c %@ d", "%.1f km", "x%%y %@", "a.%@.b",
+    ]
+    let index = KeyTemplate.Index(keys)
+    let templates = [
+      KeyTemplate(parts: ["a.", ""], specifiers: [nil]), KeyTemplate(parts: ["", ""], specifiers: [nil]),
+      KeyTemplate(parts: ["", ""], specifiers: ["%lld"]), KeyTemplate(parts: ["", " ", ""], specifiers: [nil, nil]),
+      KeyTemplate(parts: ["100%% ", ""], specifiers: [nil]),
+      KeyTemplate(parts: ["b ", " c ", ""], specifiers: [nil, nil]),
+      KeyTemplate(parts: ["", " km"], specifiers: ["%.1f"]), KeyTemplate(parts: ["a.", ".b"], specifiers: [nil]),
+      KeyTemplate(parts: ["", ""], specifiers: ["%@"]),
+    ]
+    for template in templates {
+      #expect(template.matchingKeys(in: index) == template.matchingKeys(in: keys), "\(template.display)")
+    }
+    #expect(KeyTemplate(parts: ["a.", ""], specifiers: [nil]).matchingKeys(in: index) == ["a.%@", "a.%lld", "a.%1$@"])
   }
 
   @Test func symbolReferencesAreReadFromTheBytes() {

@@ -22,7 +22,8 @@ extension L10nCommand {
         leaves alone), the trailing // comment (or value:/defaultValue:) as the source text and \
         the comment: argument as the comment. Keys found again keep everything; stale ones come \
         back. Keys no longer used are reported; --mark-stale marks them stale, --prune removes \
-        them. A key that any string literal in the sources equals is never pruned nor marked \
+        them. A key that any string literal in the sources equals, or names with a placeholder \
+        in each interpolation (SwiftUI's keys in typed positions), is never pruned nor marked \
         stale: it is reported as mentioned outside a known call shape, with its place. Both \
         refuse (exit 1, nothing written) when Swift files under l10n.yml's folder lie outside its \
         sources and exclude, and when they would take more than --max-prune percent (25) of a \
