@@ -109,9 +109,17 @@ public enum TextEscaping {
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
-  /// Text that shows as itself inside a Markdown table cell: Markdown and HTML punctuation
-  /// backslash-escaped (`|` as `\|`, which GitHub's tables need; `#` so `#12` links no issue), `@`
-  /// before a name so nobody is mentioned, line breaks as `<br>`. Placeholders such as `%@` stay.
+  /// Text that shows as itself in Markdown that GitHub renders (a table cell, a list item, a
+  /// paragraph) and that links nothing and mentions nobody. Markdown and HTML punctuation is
+  /// backslash-escaped (`|` as `\|`, which GitHub's tables need; `#` so no line becomes a heading)
+  /// and line breaks become `<br>`. A backslash does not stop GitHub's links, though: it renders
+  /// the Markdown first and then links `@name`, `@org/team`, `#12`, `GH-12`, `owner/repo#12`, URLs
+  /// and e-mail addresses in every text node outside `code`, `pre` and `a`. So a zero-width joiner
+  /// (U+200D) goes after `@` and `#` before a letter, digit or `_`, after the `-` between a letter
+  /// and a digit (`GH-12`, and a repository's own `JIRA-12`), after a URL's `:` before `//`, and
+  /// after `www` before `.`: the text reads the same and none of those patterns is left.
+  /// Placeholders such as `%@` stay. Catalog texts belong in `markdownCode`, which shows them as
+  /// they are; this is for the prose around them (messages, paths, language tags, states).
   public static func markdownCell(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var result = ""
@@ -119,23 +127,71 @@ public enum TextEscaping {
       switch scalar {
       case "\n" where index > 0 && scalars[index - 1] == "\r": continue
       case "\n", "\r", "\u{2028}", "\u{2029}": result += "<br>"
-      case "@" where index + 1 < scalars.count && scalars[index + 1].properties.isAlphabetic:
-        result += "\\@"
       case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "~", "#":
         result += "\\"
         result.unicodeScalars.append(scalar)
       default:
         result.unicodeScalars.append(scalar)
       }
+      if linksAfter(index, in: scalars) { result += "\u{200D}" }
     }
     return result
   }
 
-  /// Text as Markdown inline code, fenced with enough backticks: inside code nothing is a mention
-  /// or markup, so only `|` (for tables) and line breaks are changed.
-  public static func markdownCode(_ text: String) -> String {
-    let safe = text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    let fence = safe.contains("`") ? "`` " : "`"
-    return fence + safe + (fence == "`" ? "`" : " ``")
+  /// Whether GitHub could start or go on with a mention, a reference or a link right after
+  /// `scalars[index]` (see `markdownCell`).
+  private static func linksAfter(_ index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    guard index + 1 < scalars.count else { return false }
+    let next = scalars[index + 1]
+    switch scalars[index] {
+    case "@", "#": return next == "_" || next.properties.isAlphabetic || next.properties.numericType != nil
+    case "-": return index > 0 && scalars[index - 1].properties.isAlphabetic && ("0"..."9").contains(next)
+    case ":": return next == "/" && index + 2 < scalars.count && scalars[index + 2] == "/"
+    case "w", "W":
+      return next == "." && index >= 2 && scalars[(index - 2)...index].allSatisfy { $0 == "w" || $0 == "W" }
+    default: return false
+    }
+  }
+
+  /// Text as Markdown inline code, in which GitHub links and mentions nothing and no markup
+  /// counts: the text as it is, fenced with one backtick more than its longest run of backticks,
+  /// and padded with a space where it starts or ends with a backtick (or has a space at both
+  /// ends, which CommonMark would take off). A code span holds no line break, so each line is a
+  /// span of its own and the lines are joined by `<br>` (an empty line gives no span, an empty
+  /// text nothing). In a table (`inTable`) every `|` is written `\|`, as GitHub's tables need
+  /// even inside code; they show it as `|`.
+  public static func markdownCode(_ text: String, inTable: Bool = true) -> String {
+    var lines: [String] = []
+    var line = ""
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n" where previous == "\r": break
+      case "\n", "\r", "\u{2028}", "\u{2029}":
+        lines.append(line)
+        line = ""
+      default: line.unicodeScalars.append(scalar)
+      }
+      previous = scalar
+    }
+    lines.append(line)
+    return lines.map { codeSpan($0, inTable: inTable) }.joined(separator: "<br>")
+  }
+
+  /// One line as a code span (`markdownCode`); nothing for an empty line.
+  private static func codeSpan(_ line: String, inTable: Bool) -> String {
+    guard !line.isEmpty else { return "" }
+    var longest = 0
+    var run = 0
+    for scalar in line.unicodeScalars {
+      run = scalar == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let (first, last) = (line.unicodeScalars.first, line.unicodeScalars.last)
+    let spaced = first == " " && last == " " && line.unicodeScalars.contains { $0 != " " }
+    let pad = first == "`" || last == "`" || spaced ? " " : ""
+    let body = inTable ? line.replacingOccurrences(of: "|", with: "\\|") : line
+    return fence + pad + body + pad + fence
   }
 }

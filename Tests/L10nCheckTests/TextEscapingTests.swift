@@ -40,11 +40,33 @@ import Testing
       TextEscaping.xmlText("\u{18}", unrepresentable: .tmxPlaceholder) == #"<ph type="x-l10n-char">U+0018</ph>"#)
   }
 
-  @Test func markdownMentionsAndReferencesStayText() {
+  /// A backslash does not stop GitHub's mentions and links: a zero-width joiner breaks each.
+  @Test func markdownTextBreaksMentionsReferencesAndLinks() {
+    let joiner = "\u{200D}"
     #expect(
-      TextEscaping.markdownCell("hi @team, see #12 | *bold*\nnext") == ##"hi \@team, see \#12 \| \*bold\*<br>next"##)
-    // A placeholder stays; an `@` before a letter is escaped wherever it stands.
-    #expect(TextEscaping.markdownCell("50 %@ and a@b") == #"50 %@ and a\@b"#)
-    #expect(TextEscaping.markdownCode("a|b`c") == "`` a\\|b`c ``")
+      TextEscaping.markdownCell("hi @team, see #12 | *bold*\nnext")
+        == "hi @\(joiner)team, see \\#\(joiner)12 \\| \\*bold\\*<br>next")
+    #expect(TextEscaping.markdownCell("@org/team owner/repo#12") == "@\(joiner)org/team owner/repo\\#\(joiner)12")
+    #expect(TextEscaping.markdownCell("GH-12 gh-3 Wi-Fi 6-7") == "GH-\(joiner)12 gh-\(joiner)3 Wi-Fi 6-7")
+    #expect(
+      TextEscaping.markdownCell("https://example.com WWW.example.com me@example.com")
+        == "https:\(joiner)//example.com WWW\(joiner).example.com me@\(joiner)example.com")
+    // A placeholder stays as it is; so do `@` and `#` before a space or punctuation, and the end.
+    #expect(TextEscaping.markdownCell("50 %@ and %1$@, # 1 @") == "50 %@ and %1$@, \\# 1 @")
+    #expect(TextEscaping.markdownCell("&#64;x a\r\nb") == "\\&\\#\(joiner)64;x a<br>b")
+  }
+
+  /// Code is fenced with one backtick more than its longest run, padded where CommonMark would
+  /// otherwise read the text differently; lines are spans of their own.
+  @Test func markdownCodeFencesPadsAndBreaksLines() {
+    #expect(TextEscaping.markdownCode("@octocat #12") == "`@octocat #12`")
+    #expect(TextEscaping.markdownCode("a|b`c") == "``a\\|b`c``")
+    #expect(TextEscaping.markdownCode("a|b", inTable: false) == "`a|b`")
+    #expect(TextEscaping.markdownCode("x ``` y `z") == "````x ``` y `z````")
+    #expect(TextEscaping.markdownCode("`start") == "`` `start ``")
+    #expect(TextEscaping.markdownCode(" both ") == "`  both  `")
+    #expect(TextEscaping.markdownCode("   ") == "`   `")
+    #expect(TextEscaping.markdownCode("one\r\ntwo\n\nthree\u{2028}") == "`one`<br>`two`<br><br>`three`<br>")
+    #expect(TextEscaping.markdownCode("") == "")
   }
 }

@@ -54,21 +54,21 @@ import Testing
     #expect(lines.contains("### Warnings (1)"))
     #expect(lines.contains("### Notes (1)"))
     let row =
-      "| Catalogs/My App/Localizable.xcstrings:30 | `format-specifiers` | a\\|b \\<c\\> | fr | Placeholders differ: %d, %@ vs. %@<br>second line: done |"
+      "| Catalogs/My App/Localizable.xcstrings:30 | `format-specifiers` | `a\\|b <c>` | fr | Placeholders differ: %d, %@ vs. %@<br>second line: done |"
     #expect(lines.contains(row))
     #expect(
       cells(row) == [
-        "Catalogs/My App/Localizable.xcstrings:30", "`format-specifiers`", "a\\|b \\<c\\>", "fr",
+        "Catalogs/My App/Localizable.xcstrings:30", "`format-specifiers`", "`a\\|b <c>`", "fr",
         "Placeholders differ: %d, %@ vs. %@<br>second line: done",
       ])
     #expect(
       lines.contains(
-        "| Catalogs/Settings.xcstrings:3 | `plural-missing-category` | größe | ru | Fehlt: \"few\" \\& 'many' für ру́сский |"
+        "| Catalogs/Settings.xcstrings:3 | `plural-missing-category` | `größe` | ru | Fehlt: \"few\" \\& 'many' für ру́сский |"
       ))
     // The Swift-file finding has no language: an empty cell.
     #expect(
       lines.contains(
-        "| Sources/Äpp/Editor View.swift:4 | `missing-key` | menu.open |  | \"menu.open\" is used but in no catalog |"
+        "| Sources/Äpp/Editor View.swift:4 | `missing-key` | `menu.open` |  | \"menu.open\" is used but in no catalog |"
       ))
     // Every table row has exactly five cells, whatever the text held.
     for line in lines where line.hasPrefix("| ") && !line.hasPrefix("| Language") && !line.contains("---") {
@@ -100,17 +100,19 @@ import Testing
     #expect(!exactlyFifty.contains { $0.hasPrefix("…and") })
   }
 
+  /// Markup shows as text; a key is inline code; in the message a zero-width joiner (U+200D)
+  /// after `@` and `#` keeps GitHub from mentioning and linking, which a backslash does not.
   @Test func mentionsAndLinksDoNotRender() {
     var report = Samples.clean
     report.findings = [
       Finding(
-        rule: .brackets, severity: .error, file: "a_b*.xcstrings", line: 1, column: 1, key: "[x](y)",
+        rule: .brackets, severity: .error, file: "a_b*.xcstrings", line: 1, column: 1, key: "[x](y) @team",
         message: "@team see `code` ~~x~~ #1, %@ stays\r\nnext")
     ]
     let lines = lines(report)
     #expect(
       lines.contains(
-        "| a\\_b\\*.xcstrings:1 | `brackets` | \\[x\\](y) |  | \\@team see \\`code\\` \\~\\~x\\~\\~ \\#1, %@ stays<br>next |"
+        "| a\\_b\\*.xcstrings:1 | `brackets` | `[x](y) @team` |  | @\u{200D}team see \\`code\\` \\~\\~x\\~\\~ \\#\u{200D}1, %@ stays<br>next |"
       ))
   }
 }

@@ -54,6 +54,11 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
   public static let jsonschema = ExternalTool(
     "python3 with the jsonschema module", package: "Debian package python3-jsonschema, or PyPI package jsonschema",
     probe: { (try? CommandRunner.runTool("python3", ["-c", "import jsonschema"]).status) == 0 })
+  /// GitHub's Markdown renderer, cmark-gfm, from Python: the Markdown tests render l10n's pull
+  /// request comments with it to find what GitHub would turn into a mention or a link.
+  public static let cmarkgfm = ExternalTool(
+    "python3 with cmarkgfm", package: "PyPI package cmarkgfm",
+    probe: { (try? CommandRunner.runTool("python3", ["-c", "import cmarkgfm"]).status) == 0 })
   public static let zsh = ExternalTool("zsh", package: "Debian package zsh")
   public static let fish = ExternalTool("fish", package: "Debian package fish")
   public static let git = ExternalTool("git", package: "Debian package git")

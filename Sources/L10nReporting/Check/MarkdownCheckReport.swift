@@ -2,7 +2,8 @@ import L10nCheck
 import L10nText
 
 /// The `markdown` format: a pull-request comment with a verdict, coverage tables, findings tables
-/// per severity and the versions the verdict depends on.
+/// per severity and the versions the verdict depends on. Keys are inline code; the rest, messages
+/// that quote texts included, is text in which GitHub finds no mention, reference or link.
 enum MarkdownCheckReport {
   /// Rows per findings table; the rest is counted in an "…and N more" line.
   static let maximumRows = 50
@@ -64,7 +65,7 @@ enum MarkdownCheckReport {
     for finding in findings.prefix(maximumRows) {
       lines.append(
         row([
-          escape("\(finding.file):\(finding.line)"), "`\(finding.rule)`", escape(finding.key ?? ""),
+          escape("\(finding.file):\(finding.line)"), code("\(finding.rule)"), code(finding.key ?? ""),
           escape(finding.language ?? ""), escape(finding.message),
         ]))
     }
@@ -87,6 +88,9 @@ enum MarkdownCheckReport {
     "| " + cells.joined(separator: " | ") + " |"
   }
 
-  /// A table cell's text (`TextEscaping.markdownCell`).
+  /// A table cell's or a line's text (`TextEscaping.markdownCell`: no mention, reference or link).
   static func escape(_ text: String) -> String { TextEscaping.markdownCell(text) }
+
+  /// A rule id or a key in a table cell, as inline code (`TextEscaping.markdownCode`).
+  static func code(_ text: String) -> String { TextEscaping.markdownCode(text) }
 }

@@ -245,6 +245,9 @@ public enum DiffReport {
   // MARK: Markdown
 
   /// A heading, a line per catalog, and a table of changes per catalog, for a pull request comment.
+  /// What a catalog holds as free text (file names, keys, texts, comments) is shown as inline code,
+  /// where GitHub links and mentions nothing; the rest (languages, states, field names) as text
+  /// that cannot mention or link either (`TextEscaping`).
   public static func markdown(_ items: [CatalogDiffItem]) -> String {
     let changed = items.filter { !$0.diff.isEmpty }
     var lines = ["## String Catalog changes", ""]
@@ -253,8 +256,8 @@ public enum DiffReport {
     }
     for item in changed {
       let counts = item.diff.counts
-      var header = "### `\(item.file)`"
-      if let note = item.note { header += " (\(note))" }
+      var header = "### " + TextEscaping.markdownCode(item.file, inTable: false)
+      if let note = item.note { header += " (\(cell(note)))" }
       lines += [header, "", summary(counts) + ".", ""]
       if let change = item.diff.sourceLanguageChange {
         lines += ["Source language: \(cell(change.old)) → \(cell(change.new)).", ""]
@@ -265,45 +268,52 @@ public enum DiffReport {
         let name = code(key.key)
         switch key.kind {
         case .added:
-          lines.append("| \(name) | | key added | | \(cell(sourceCell(key))) |")
+          lines.append("| \(name) | | key added | | \(code(sourceCell(key))) |")
         case .removed:
-          lines.append("| \(name) | | key removed | \(cell(sourceCell(key))) | |")
+          lines.append("| \(name) | | key removed | \(code(sourceCell(key))) | |")
         case .renamed:
           lines.append("| \(name) | | key renamed | \(code(key.oldKey ?? "")) | \(name) |")
         case .changed:
           for change in key.changes {
-            let (field, old, new): (String, String, String)
-            switch change {
-            case .comment(let c): (field, old, new) = ("comment", quote(c.old), quote(c.new))
-            case .extractionState(let c): (field, old, new) = ("extractionState", c.old ?? "(none)", c.new ?? "(none)")
-            case .shouldTranslate(let c):
-              (field, old, new) = (
-                "shouldTranslate", c.old.map(String.init) ?? "(none)", c.new.map(String.init) ?? "(none)"
-              )
-            case .otherField(let name): (field, old, new) = (name, "", "")
-            }
-            lines.append("| \(name) | | \(cell(field)) changed | \(cell(old)) | \(cell(new)) |")
+            let (field, old, new) = markdownCells(change)
+            lines.append("| \(name) | | \(cell(field)) changed | \(old) | \(new) |")
           }
-          for unit in key.units {
-            var language = unit.language
-            if !unit.variation.isEmpty { language += " " + unit.variation }
-            let change: String
-            switch unit.changes {
-            case [.added]: change = "added"
-            case [.removed]: change = "removed"
-            default:
-              change = unit.changes.map { $0 == .value ? (unit.isSource ? "source text" : "retranslated") : "state" }
-                .joined(separator: ", ")
-            }
-            let before = unit.old.map { valueText($0) + " (\($0.state))" } ?? ""
-            let after = unit.new.map { valueText($0) + " (\($0.state))" } ?? ""
-            lines.append("| \(name) | \(cell(language)) | \(change) | \(cell(before)) | \(cell(after)) |")
-          }
+          for unit in key.units { lines.append("| \(name) | " + markdownCells(unit).joined(separator: " | ") + " |") }
         }
       }
       lines.append("")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A changed field's name, and its value before and after as table cells: a comment as inline
+  /// code, other values as text.
+  private static func markdownCells(_ change: KeyDiff.FieldChange) -> (field: String, old: String, new: String) {
+    func comment(_ text: String?) -> String { text.map { code(quote($0)) } ?? "(none)" }
+    func value(_ text: String?) -> String { cell(text ?? "(none)") }
+    return switch change {
+    case .comment(let c): ("comment", comment(c.old), comment(c.new))
+    case .extractionState(let c): ("extractionState", value(c.old), value(c.new))
+    case .shouldTranslate(let c): ("shouldTranslate", value(c.old.map(String.init)), value(c.new.map(String.init)))
+    case .otherField(let name): (name, "", "")
+    }
+  }
+
+  /// A changed text's cells: language and variation, what changed, before and after (the text as
+  /// inline code, its state as text).
+  private static func markdownCells(_ unit: UnitDiff) -> [String] {
+    var language = unit.language
+    if !unit.variation.isEmpty { language += " " + unit.variation }
+    let change: String
+    switch unit.changes {
+    case [.added]: change = "added"
+    case [.removed]: change = "removed"
+    default:
+      change = unit.changes.map { $0 == .value ? (unit.isSource ? "source text" : "retranslated") : "state" }
+        .joined(separator: ", ")
+    }
+    func shown(_ text: TextUnit?) -> String { text.map { code(valueText($0)) + " (\(cell($0.state)))" } ?? "" }
+    return [cell(language), change, shown(unit.old), shown(unit.new)]
   }
 
   /// An added or removed key's source text, unless it is the key itself.
@@ -312,9 +322,9 @@ public enum DiffReport {
     return quote(text)
   }
 
-  /// A table cell's text (`TextEscaping.markdownCell`: no mention, reference or markup stays live).
+  /// A table cell's text (`TextEscaping.markdownCell`: no mention, reference or link).
   static func cell(_ text: String) -> String { TextEscaping.markdownCell(text) }
 
-  /// A key as inline code (`TextEscaping.markdownCode`).
+  /// A catalog's text in a table cell as inline code (`TextEscaping.markdownCode`).
   static func code(_ text: String) -> String { TextEscaping.markdownCode(text) }
 }
