@@ -5,23 +5,28 @@ import SwiftSyntax
 /// parameters a call names, and the version of the platform it needs (nil: any).
 struct Declaration {
   enum Kind: String {
-    case type, initializer, function, property
+    case type, initializer, function, property, macro
   }
 
-  /// One parameter: its argument label (`_` for none) and whether a call may leave it out.
+  /// One parameter: its argument label (`_` for none), whether a call may leave it out, and the
+  /// last name of its type when it is a named type (`Component` for `Calendar.Component?`).
   struct Parameter {
     var label: String
     var hasDefault: Bool
+    var typeName: String?
   }
 
   var kind: Kind
   var name: String
   /// The type it is declared in or extends (its last name: `String`, `FoundationAttributes`).
   var container: String?
-  /// For initializers and functions.
+  /// For initializers, functions and macros.
   var parameters: [Parameter]
   var introduced: Version?
   var module: String
+  /// The Swift release that added it, when Apple's availability cannot say (`Span`, back-deployed
+  /// to macOS 10.14.4, came with Swift 6.2), and where that is said; see `DeclarationIndex.markSwiftAddition`.
+  var swiftAdded: (version: Version, source: String)?
   /// Read by name only (a dependency's, see `DeclarationIndex.addNames`): any call may mean it.
   var anyLabels = false
 
@@ -30,25 +35,44 @@ struct Declaration {
     let prefix = container.map { "\($0)." } ?? ""
     switch kind {
     case .type, .property: return prefix + name
-    case .initializer, .function:
+    case .initializer, .function, .macro:
       return prefix + name + "(" + parameters.map { "\($0.label):" }.joined() + ")"
     }
   }
 
-  /// Whether a call with these argument labels (`nil` for a trailing closure, which may fill any
-  /// parameter) can call this declaration: every label in order, parameters left out only where
-  /// they have defaults.
-  func accepts(labels: [String?]) -> Bool {
-    if anyLabels { return true }
+  /// Whether a call with these argument labels (`nil` for an unlabeled trailing closure) can call
+  /// this declaration.
+  func accepts(labels: [String?]) -> Bool { matchedParameters(labels: labels) != nil }
+
+  /// For each argument, the index of the parameter it fills; nil when the call cannot call this
+  /// declaration. Every label in order, parameters left out only where they have defaults. An
+  /// unlabeled trailing closure fills, as Swift's forward scan does, the next parameter unless that
+  /// one has a default and a later one has none (`withDiscardingTaskGroup { }` fills `body:`, not
+  /// `returning:`).
+  func matchedParameters(labels: [String?]) -> [Int]? {
+    if anyLabels { return [] }
+    var matched: [Int] = []
     var remaining = labels[...]
-    for parameter in parameters {
-      if let next = remaining.first, next == nil || next == parameter.label {
+    for (position, parameter) in parameters.enumerated() {
+      guard let first = remaining.first else {
+        if !parameter.hasDefault { return nil }
+        continue
+      }
+      if let label = first {
+        if label == parameter.label {
+          matched.append(position)
+          remaining = remaining.dropFirst()
+        } else if !parameter.hasDefault {
+          return nil
+        }
+      } else {
+        let laterRequired = parameters[(position + 1)...].contains { !$0.hasDefault }
+        if parameter.hasDefault && laterRequired { continue }
+        matched.append(position)
         remaining = remaining.dropFirst()
-      } else if !parameter.hasDefault {
-        return false
       }
     }
-    return remaining.isEmpty
+    return remaining.isEmpty ? matched : nil
   }
 }
 
@@ -113,7 +137,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [Declaration.Parameter] {
     clause.parameters.map { parameter in
-      Declaration.Parameter(label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil)
+      Declaration.Parameter(
+        label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+        typeName: Declaration.typeName(parameter.type))
     }
   }
 
@@ -192,20 +218,26 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.function, node.name.text, node.attributes)
+    let parameters = node.signature.parameterClause
+    add(.macro, node.name.text, node.attributes, parameters: Self.parameters(parameters))
     return .skipChildren
   }
 }
 
 /// The declarations of the known modules and of the project, by name, and which of them are
-/// newer than the floor.
+/// newer than the floors.
 struct DeclarationIndex {
   let floor: Version
+  /// The Swift floor (Package.swift's swift-tools-version); nil: Swift additions are not checked.
+  let swiftFloor: Version?
   private(set) var byName: [String: [Declaration]] = [:]
   /// Per module: declarations read, and how many of them are newer than the floor.
   private(set) var counts: [(module: String, all: Int, newer: Int)] = []
 
-  init(floor: Version) { self.floor = floor }
+  init(floor: Version, swiftFloor: Version? = nil) {
+    self.floor = floor
+    self.swiftFloor = swiftFloor
+  }
 
   mutating func add(_ declarations: [Declaration], module: String) {
     var newer = 0
@@ -225,26 +257,28 @@ struct DeclarationIndex {
     for declaration in declarations where declaration.kind == .type { localTypes.insert(declaration.name) }
   }
 
-  /// The names declared in the Swift files of `sources` (a dependency's code, read by keyword
-  /// and name only: fast on swift-syntax's generated files, and enough to keep its names apart).
+  /// The public type and macro names declared in the Swift files of `sources` (a dependency's
+  /// code, read by keyword and name only: fast on swift-syntax's generated files). Only those:
+  /// a dependency's members (swift-collections' `indices`) are not taken for every member of that
+  /// name, which would hide Apple's newer ones (`Collection.indices(where:)`); the project's own
+  /// declarations, read in full, cover the members it declares.
   mutating func addNames(fromSources sources: [String], module: String) {
     var declarations: [Declaration] = []
     let typeKeywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor"]
-    let memberKeywords: Set<Substring> = ["var", "let", "func", "case"]
     for source in sources {
       for (keyword, name) in Self.keywordsAndNames(source) {
-        let text = String(name)
+        let kind: Declaration.Kind
         if typeKeywords.contains(keyword) {
-          declarations.append(
-            Declaration(kind: .type, name: text, container: nil, parameters: [], introduced: nil, module: module))
-        } else if memberKeywords.contains(keyword) {
-          for kind in [Declaration.Kind.property, .function] {
-            var declaration = Declaration(
-              kind: kind, name: text, container: nil, parameters: [], introduced: nil, module: module)
-            declaration.anyLabels = true
-            declarations.append(declaration)
-          }
+          kind = .type
+        } else if keyword == "macro" {
+          kind = .macro
+        } else {
+          continue
         }
+        var declaration = Declaration(
+          kind: kind, name: String(name), container: nil, parameters: [], introduced: nil, module: module)
+        declaration.anyLabels = true
+        declarations.append(declaration)
       }
     }
     addLocal(declarations, module: module)
@@ -282,15 +316,44 @@ struct DeclarationIndex {
     return pairs
   }
 
-  func isNewer(_ declaration: Declaration) -> Bool {
+  /// Marks the declarations `spelled` names (`Span`, `Task.init(name:priority:operation:)`) in the
+  /// toolchain's modules as added by a Swift release; returns how many it marked (0: a typo).
+  mutating func markSwiftAddition(_ spelled: String, version: Version, source: String) -> Int {
+    let last = spelled.split(separator: "(").first.map(String.init) ?? spelled
+    let name = last.split(separator: ".").last.map(String.init) ?? last
+    var marked = 0
+    for (position, declaration) in byName[name, default: []].enumerated()
+    where declaration.spelled == spelled && !declaration.module.hasPrefix("(") {
+      byName[name]![position].swiftAdded = (version, source)
+      marked += 1
+    }
+    return marked
+  }
+
+  /// Whether the platform floor lacks it.
+  func isPlatformNewer(_ declaration: Declaration) -> Bool {
     guard let introduced = declaration.introduced else { return false }
     return introduced > floor
   }
 
-  /// The newer declaration that `candidates` must all be for a use to need a newer system: nil
-  /// when any candidate is as old as the floor (the use may mean that one), or none match.
-  func onlyNewer(_ candidates: [Declaration]) -> Declaration? {
-    guard !candidates.isEmpty, candidates.allSatisfy(isNewer) else { return nil }
-    return candidates.min { ($0.introduced ?? floor) < ($1.introduced ?? floor) }
+  /// Whether the Swift floor lacks it.
+  func isSwiftNewer(_ declaration: Declaration) -> Bool {
+    guard let added = declaration.swiftAdded, let swiftFloor else { return false }
+    return added.version > swiftFloor
+  }
+
+  func isNewer(_ declaration: Declaration) -> Bool { isPlatformNewer(declaration) || isSwiftNewer(declaration) }
+}
+
+extension Declaration {
+  /// The last name of a named type, through optionals and specifiers: `Calendar.Component?` and
+  /// `inout Foundation.Calendar.Component` are `Component`; nil for function types and tuples.
+  static func typeName(_ type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+    return nil
   }
 }

@@ -16,50 +16,34 @@ struct Finding {
   var guardText: String
 }
 
-/// Declarations that a Swift compiler older than the one named does not have, whatever the
-/// system (`6.2 Span  # SE-0447`): the standard library's interface cannot say when a type came.
-struct SwiftAdditions {
-  var floor: Version
-  var added: [String: (version: Version, source: String)] = [:]
-
-  func requirement(of name: String) -> (version: Version, source: String)? {
-    guard let entry = added[name], entry.version > floor else { return nil }
-    return entry
-  }
-}
-
-/// Finds, in one Swift file, the uses of declarations that only a newer system has: types by
-/// name, initializers by type and argument labels, functions and properties by name and labels.
-/// A use counts only when every declaration it may mean (in the known modules and the project)
-/// is newer than the floor, so a name an older API or the project also declares is never
-/// reported; the labels of a call tell overloads apart.
+/// Finds, in one Swift file, the uses of declarations that only a newer system or a newer Swift
+/// has: types by name, initializers by type and argument labels, functions, macros and properties
+/// by name and labels, attached macros (`@Observable`) and freestanding ones (`#Predicate`) by
+/// name. A use counts only when every declaration it may mean (in the known modules and the
+/// project) is newer than a floor and not covered where it is, so a name an older API or the
+/// project also declares is never reported; the labels of a call tell overloads apart, and the
+/// parameter an implicit member (`.dayOfYear`) is passed to tells its type.
 final class UseScanner: SyntaxVisitor {
   private let index: DeclarationIndex
   private let availability: PlatformAvailability
-  private let swift: SwiftAdditions
   private let file: String
   private let converter: SourceLocationConverter
   private(set) var findings: [Finding] = []
   private var reported: Set<Int> = []
 
-  init(
-    index: DeclarationIndex, availability: PlatformAvailability, swift: SwiftAdditions, file: String,
-    tree: SourceFileSyntax
-  ) {
+  init(index: DeclarationIndex, availability: PlatformAvailability, file: String, tree: SourceFileSyntax) {
     self.index = index
     self.availability = availability
-    self.swift = swift
     self.file = file
     converter = SourceLocationConverter(fileName: file, tree: tree)
     super.init(viewMode: .sourceAccurate)
   }
 
   static func findings(
-    in source: String, file: String, index: DeclarationIndex, availability: PlatformAvailability,
-    swift: SwiftAdditions
+    in source: String, file: String, index: DeclarationIndex, availability: PlatformAvailability
   ) -> [Finding] {
     let tree = Parser.parse(source: source)
-    let scanner = UseScanner(index: index, availability: availability, swift: swift, file: file, tree: tree)
+    let scanner = UseScanner(index: index, availability: availability, file: file, tree: tree)
     scanner.walk(tree)
     return scanner.findings
   }
@@ -68,20 +52,35 @@ final class UseScanner: SyntaxVisitor {
     (index.byName[name] ?? []).filter { kinds.contains($0.kind) }
   }
 
+  /// Reports a use of `candidates` when each of them is newer than a floor and none is covered
+  /// here (the use may mean any of them): an Apple one by `#available`, `@available` or an `#if`
+  /// branch macOS never compiles, a Swift addition by `#if compiler(>=…)`.
   private func report(_ candidates: [Declaration], at node: some SyntaxProtocol) {
-    guard let newer = index.onlyNewer(candidates), let introduced = newer.introduced else { return }
-    if let guaranteed = guaranteedVersion(at: Syntax(node)), guaranteed >= introduced { return }
-    let platform = availability.platform
-    add(
-      newer.spelled, needs: "\(platform) \(introduced) (\(newer.module))",
-      guardText: "if #available(\(platform) \(introduced), *)", at: node)
-  }
-
-  /// A type a newer Swift added (`Span`), unless `#if compiler(>=6.2)` or `swift(>=6.2)` covers it.
-  private func reportSwiftAddition(_ name: String, at node: some SyntaxProtocol) {
-    guard !index.localTypes.contains(name), let (version, source) = swift.requirement(of: name) else { return }
-    if let compiler = compilerGuarantee(at: Syntax(node)), compiler >= version { return }
-    add(name, needs: "Swift \(version) (\(source))", guardText: "#if compiler(>=\(version))", at: node)
+    guard !candidates.isEmpty, candidates.allSatisfy(index.isNewer) else { return }
+    let guaranteed = guaranteedVersion(at: Syntax(node))
+    let compiler = compilerGuarantee(at: Syntax(node))
+    var uncovered: [(declaration: Declaration, needs: String, guardText: String, version: Version)] = []
+    for candidate in candidates {
+      if index.isPlatformNewer(candidate), let introduced = candidate.introduced,
+        guaranteed.map { $0 < introduced } ?? true
+      {
+        let platform = availability.platform
+        uncovered.append(
+          (
+            candidate, "\(platform) \(introduced) (\(candidate.module))", "if #available(\(platform) \(introduced), *)",
+            introduced
+          ))
+      } else if index.isSwiftNewer(candidate), let added = candidate.swiftAdded,
+        compiler.map { $0 < added.version } ?? true
+      {
+        uncovered.append(
+          (candidate, "Swift \(added.version) (\(added.source))", "#if compiler(>=\(added.version))", added.version))
+      } else {
+        return
+      }
+    }
+    guard let first = uncovered.min(by: { $0.version < $1.version }) else { return }
+    add(first.declaration.spelled, needs: first.needs, guardText: first.guardText, at: node)
   }
 
   private func add(_ symbol: String, needs: String, guardText: String, at node: some SyntaxProtocol) {
@@ -113,9 +112,12 @@ final class UseScanner: SyntaxVisitor {
 
   private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
 
-  private static func labels(_ call: FunctionCallExprSyntax) -> [String?] {
-    call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : [nil])
-      + call.additionalTrailingClosures.map { $0.label.text }
+  /// A call's argument labels: `_` for an unlabeled argument, nil for the unlabeled trailing closure.
+  private static func labels(
+    _ arguments: LabeledExprListSyntax, _ trailingClosure: ClosureExprSyntax?,
+    _ additional: MultipleTrailingClosureElementListSyntax
+  ) -> [String?] {
+    arguments.map { $0.label?.text ?? "_" } + (trailingClosure == nil ? [] : [nil]) + additional.map { $0.label.text }
   }
 
   /// The type a callee names, when it is one (`String`, `Mutex<Int>`, `Swift.String`).
@@ -134,14 +136,50 @@ final class UseScanner: SyntaxVisitor {
     return nil
   }
 
+  /// The types a bare name (`Image`, not `Backtrace.Image`) may mean: a module's nested types only
+  /// by their qualified name (outside their own type's extensions, which the project does not
+  /// write for Apple's), the project's and its dependencies' all.
+  private func bareTypes(_ name: String) -> [Declaration] {
+    candidates(name, [.type]).filter { $0.container == nil || $0.module.hasPrefix("(") }
+  }
+
+  /// Whether a use of `name` as one of `kinds` may only mean newer declarations.
+  private func allNewer(_ name: String, _ kinds: Set<Declaration.Kind>) -> Bool {
+    let found = candidates(name, kinds)
+    return !found.isEmpty && found.allSatisfy(index.isNewer)
+  }
+
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    report(candidates(node.name.text, [.type]), at: node)
-    reportSwiftAddition(node.name.text, at: node)
+    // An attribute's name is judged with its attribute (a macro first, then a type).
+    if node.parent?.is(AttributeSyntax.self) == true { return .visitChildren }
+    report(bareTypes(node.name.text), at: node)
     return .visitChildren
   }
 
   override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
     report(candidates(node.name.text, [.type]), at: node.name)
+    return .visitChildren
+  }
+
+  /// `@Observable`: an attached macro of that name when there is one, else a type (a property
+  /// wrapper, a global actor, a result builder).
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = Declaration.typeName(node.attributeName) else { return .visitChildren }
+    let macros = candidates(name, [.macro])
+    report(macros.isEmpty ? bareTypes(name) : macros, at: node.attributeName)
+    return .visitChildren
+  }
+
+  /// `#Predicate<Int> { $0 > 1 }`: a use of the macro declaration, by name and labels.
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    let labels = Self.labels(node.arguments, node.trailingClosure, node.additionalTrailingClosures)
+    report(candidates(node.macroName.text, [.macro]).filter { $0.accepts(labels: labels) }, at: node.macroName)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = Self.labels(node.arguments, node.trailingClosure, node.additionalTrailingClosures)
+    report(candidates(node.macroName.text, [.macro]).filter { $0.accepts(labels: labels) }, at: node.macroName)
     return .visitChildren
   }
 
@@ -151,38 +189,38 @@ final class UseScanner: SyntaxVisitor {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .visitChildren
     }
-    if Self.isTypeName(name) {
-      report(candidates(name, [.type]), at: node)
-      reportSwiftAddition(name, at: node)
-    }
+    if Self.isTypeName(name) { report(bareTypes(name), at: node) }
     return .visitChildren
   }
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let labels = Self.labels(node)
+  /// The declarations a call may call, with the node a finding points at.
+  private func callees(_ node: FunctionCallExprSyntax) -> (declarations: [Declaration], at: Syntax)? {
+    let labels = Self.labels(node.arguments, node.trailingClosure, node.additionalTrailingClosures)
     let callee = node.calledExpression
     if let type = Self.typeName(callee) {
       // `String(validating:as:)`: an initializer of that type with these labels.
       // A newer type (`Mutex(0)`) is reported as the type; a project's may have synthesized inits.
-      guard !index.localTypes.contains(type), index.onlyNewer(candidates(type, [.type])) == nil else {
-        return .visitChildren
-      }
+      guard !index.localTypes.contains(type), !allNewer(type, [.type]) else { return nil }
       let inits = candidates("init", [.initializer]).filter { $0.container == type && $0.accepts(labels: labels) }
-      report(inits, at: callee)
+      return (inits, Syntax(callee))
     } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let functions = candidates(reference.baseName.text, [.function]).filter { $0.accepts(labels: labels) }
-      report(functions, at: reference)
+      return (functions, Syntax(reference))
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       if name == "init", let base = member.base, let type = Self.typeName(base) {
-        guard !index.localTypes.contains(type) else { return .visitChildren }
+        guard !index.localTypes.contains(type) else { return nil }
         let inits = candidates("init", [.initializer]).filter { $0.container == type && $0.accepts(labels: labels) }
-        report(inits, at: member.declName)
-      } else {
-        let functions = candidates(name, [.function]).filter { $0.accepts(labels: labels) }
-        report(functions, at: member.declName)
+        return (inits, Syntax(member.declName))
       }
+      let functions = candidates(name, [.function]).filter { $0.accepts(labels: labels) }
+      return (functions, Syntax(member.declName))
     }
+    return nil
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (declarations, place) = callees(node) { report(declarations, at: place) }
     return .visitChildren
   }
 
@@ -194,9 +232,37 @@ final class UseScanner: SyntaxVisitor {
     if Self.isTypeName(name) {
       report(candidates(name, [.type]), at: node.declName)
     } else if name != "init" && name != "self" {
-      report(candidates(name, [.property, .function]), at: node.declName)
+      var found = candidates(name, [.property, .function])
+      if node.base == nil, let types = argumentTypes(of: node) {
+        // `.dayOfYear` passed to `component(_:from:)`: a member of that parameter's type.
+        let typed = found.filter { $0.container.map(types.contains) ?? false }
+        if !typed.isEmpty { found = typed }
+      }
+      report(found, at: node.declName)
     }
     return .visitChildren
+  }
+
+  /// The types the parameter takes that `node`, an argument of a call, fills, in every
+  /// declaration the call may mean; nil when it is no argument or no parameter's type is named.
+  private func argumentTypes(of node: MemberAccessExprSyntax) -> Set<String>? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let list = argument.parent?.as(LabeledExprListSyntax.self),
+      let call = list.parent?.as(FunctionCallExprSyntax.self),
+      let position = list.firstIndex(where: { $0.id == argument.id }).map({
+        list.distance(from: list.startIndex, to: $0)
+      }),
+      let (declarations, _) = callees(call)
+    else { return nil }
+    let labels = Self.labels(call.arguments, call.trailingClosure, call.additionalTrailingClosures)
+    var types: Set<String> = []
+    for declaration in declarations {
+      guard let matched = declaration.matchedParameters(labels: labels), position < matched.count,
+        let type = declaration.parameters[matched[position]].typeName
+      else { continue }
+      types.insert(type)
+    }
+    return types.isEmpty ? nil : types
   }
 
   /// The newest version the code around `node` already requires: `@available` on a declaration

@@ -109,7 +109,7 @@ func allowList(_ path: String?) -> Set<String> {
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
 let floor = options.floor!
 let availability = PlatformAvailability(platform: options.platform)
-var index = DeclarationIndex(floor: floor)
+var index = DeclarationIndex(floor: floor, swiftFloor: options.swiftFloor)
 for (module, path) in options.interfaces {
   index.add(
     DeclarationCollector.declarations(in: read(path), module: module, availability: availability), module: module)
@@ -119,7 +119,8 @@ let sources = files.map { ($0, read($0)) }
 // The project's own declarations: a name it declares is never taken for a newer Apple one.
 var projectDeclarations: [Declaration] = []
 for (_, source) in sources {
-  projectDeclarations += DeclarationCollector.declarations(in: source, module: "project", availability: availability)
+  projectDeclarations += DeclarationCollector.declarations(
+    in: source, module: "(this project)", availability: availability)
 }
 index.addLocal(projectDeclarations, module: "(this project)")
 if !options.dependencies.isEmpty {
@@ -137,39 +138,42 @@ if let swift = index.counts.first(where: { $0.module == "Swift" }), swift.newer 
     "the Swift module has no declaration newer than \(options.platform) \(floor): is it Apple's interface?", status: 2)
 }
 
-/// `--swift-additions`: lines `6.2 Span  # SE-0447`. Each name must be a type the standard library
-/// declares (the list is about the toolchain's types, and a typo would check nothing).
-func swiftAdditions(_ path: String?, floor: Version?, index: DeclarationIndex) -> SwiftAdditions {
-  var additions = SwiftAdditions(floor: floor ?? Version("0")!)
-  guard let path else { return additions }
+/// `--swift-additions`: lines `6.2 Span  # SE-0447` or `6.2 Task.init(name:priority:operation:)  # SE-0469`,
+/// marked on the toolchain's declarations so spelled. Each must name at least one (the list is
+/// about the toolchain's declarations, and a typo would check nothing). Returns those newer
+/// than the Swift floor.
+func markSwiftAdditions(_ path: String?, in index: inout DeclarationIndex) -> [String] {
+  guard let path else { return [] }
+  var newer: [String] = []
   for (number, line) in read(path).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
     let text = line.trimmingCharacters(in: .whitespaces)
     if text.isEmpty || text.hasPrefix("#") { continue }
     let parts = text.split(separator: "#", maxSplits: 1)
     let words = parts[0].split(separator: " ")
     guard words.count == 2, let version = Version(words[0]), parts.count == 2 else {
-      fail("\(path):\(number + 1): expected SWIFT-VERSION TYPE  # source", status: 2)
+      fail("\(path):\(number + 1): expected SWIFT-VERSION DECLARATION  # source", status: 2)
     }
-    let name = String(words[1])
-    guard index.byName[name, default: []].contains(where: { $0.kind == .type && $0.module == "Swift" }) else {
-      fail("\(path):\(number + 1): the Swift module declares no type \(name)", status: 2)
+    let spelled = String(words[1])
+    let source = parts[1].trimmingCharacters(in: .whitespaces)
+    guard index.markSwiftAddition(spelled, version: version, source: source) > 0 else {
+      fail("\(path):\(number + 1): the toolchain's modules declare no \(spelled)", status: 2)
     }
-    additions.added[name] = (version, parts[1].trimmingCharacters(in: .whitespaces))
+    if let floor = index.swiftFloor, version > floor { newer.append(spelled) }
   }
-  return additions
+  return newer
 }
 
-let swift = swiftAdditions(options.swiftAdditions, floor: options.swiftFloor, index: index)
+let newerSwift = markSwiftAdditions(options.swiftAdditions, in: &index)
 if let floor = options.swiftFloor {
-  let newer = swift.added.filter { $0.value.version > floor }.keys.sorted()
-  print("  Swift \(floor) floor: \(newer.count) types of newer Swift releases: \(newer.joined(separator: ", "))")
+  print(
+    "  Swift \(floor) floor: \(newerSwift.count) declarations of newer Swift releases"
+      + (newerSwift.isEmpty ? "" : ": \(newerSwift.joined(separator: ", "))"))
 }
 let allowed = allowList(options.allowList)
 var failures = 0
 var allowedSeen = 0
 for (file, source) in sources {
-  let findings = UseScanner.findings(
-    in: source, file: file, index: index, availability: availability, swift: swift)
+  let findings = UseScanner.findings(in: source, file: file, index: index, availability: availability)
   for finding in findings {
     let place = "\(file):\(finding.line):\(finding.column)"
     if allowed.contains("\(file) \(finding.symbol)") {

@@ -1,20 +1,48 @@
 #!/usr/bin/env bash
 # The first `swift build` on a Mac must succeed, and Linux never checks Apple availability. This
 # does it here: it reads Apple's `@available(macOS …)` from the toolchain's own module interfaces
-# (the textual .swiftinterface of Swift, _Concurrency, _StringProcessing, RegexBuilder and
-# Synchronization; FoundationEssentials, FoundationInternationalization, Foundation and Dispatch,
-# binary-only on Linux, through swift-synthesize-interface) and fails on every use, in Sources,
-# Plugins, Tests, Benchmarks and Fuzz, of a declaration newer than the macOS floor Package.swift
-# declares, unless `if #available`, `guard #available` or `@available` covers it.
+# (every module the toolchain offers to import but the Linux-only ones: Swift, _Concurrency,
+# _StringProcessing, RegexBuilder, Synchronization, Observation, Distributed, Testing and the
+# rest as textual .swiftinterface; FoundationEssentials, FoundationInternationalization,
+# Foundation, FoundationXML, Dispatch and XCTest, binary-only on Linux, through
+# swift-synthesize-interface) and fails on every use, in Sources, Plugins, Tests, Benchmarks and
+# Fuzz, of a declaration newer than the macOS floor Package.swift declares, unless `if
+# #available`, `guard #available`, `@available` or an `#if os(Linux)` branch covers it. It also
+# fails on a use of a declaration that a Swift older than Package.swift's swift-tools-version
+# lacks (Tests/Scripts/darwin-availability-swift.txt), unless `#if compiler(>=…)` covers it.
 #
-# In the same run it checks itself: a scratch folder with planted uses of String(validating:as:),
-# Mutex, Span, RawSpan, InlineArray and two Foundation APIs newer than the floor (and the same
-# uses inside `if #available`) must give exactly the planted findings.
+# In the same run it checks itself: a scratch folder with planted uses must give exactly the
+# planted findings, and none for the same uses inside `#available`, `@available`, `#if os(Linux)`
+# or `#if compiler(>=6.2)`. Planted: String(validating:as:), Mutex, Span, RawSpan, utf8Span,
+# InlineArray, two Foundation APIs of macOS 15 and 26; of macOS 14: @Observable, #Predicate,
+# withDiscardingTaskGroup { } (a trailing closure), withObservationTracking, DiscardingTaskGroup;
+# of macOS 15: Calendar.Component.dayOfYear (an implicit member), indices(where:) (which
+# swift-collections' `indices` must not hide); of Swift 6.2: Task(name:) { }. The planted run
+# takes Swift 6.1 for its Swift floor, so the Swift additions stay tested at a 6.2 floor.
 #
-# How it matches (Tests/DarwinAvailability): by name, without types. Types by name, initializers
-# by type and argument labels, functions by name and labels, properties by name. A use counts
-# only when every declaration of that name (Apple's older ones, the project's, its dependencies')
-# is newer than the floor, so it errs towards silence on names shared with older APIs.
+# How it matches (Tests/DarwinAvailability): a syntax scanner, by name, without types. Types by
+# name; initializers by type and argument labels; functions and macros by name and labels (an
+# unlabeled trailing closure fills the next parameter unless it has a default and a later one has
+# none); attached macros (`@Observable`) and freestanding ones (`#Predicate`) by name against the
+# macro declarations; properties by name, an implicit member passed as an argument (`.dayOfYear`)
+# by the type of the parameter it fills. A use counts only when every declaration it may mean
+# (Apple's older ones, the project's, its dependencies' public types and macros) is newer than
+# the floor, so it errs towards silence on names shared with older APIs.
+#
+# What it still cannot see, having no compiler (a use there passes unreported):
+# - a member used through a value whose type it would have to infer, when any declaration it
+#   reads (an older Apple one, the project's) has the same name and labels; overloads that only
+#   argument types tell apart; an implicit member that is no call's argument (`case .dayOfYear:`,
+#   `let c: Calendar.Component = .dayOfYear`) when an older member shares its name;
+# - what a macro expands to (a macro is judged by its own declaration), operators, key paths
+#   (`\.newerProperty`), literals whose type is inferred (`takesInt128(5)`), string
+#   interpolation overloads and a protocol's newer default implementations;
+# - Apple frameworks the Linux toolchain has no interface of (SwiftUI, AppKit, Combine, os):
+#   their uses are never reported here; and Swift language features (new syntax, attributes)
+#   and library additions that darwin-availability-swift.txt does not list by hand.
+# What it misreads (reports what compiles; allow it below, with the reason): availability said
+# in forms other than `if #available`, `guard #available`, `@available` and `#if os(…)`
+# (`while #available`, the `else` of `if #unavailable`).
 # Allowed exceptions: Tests/Scripts/darwin-availability-allowed.txt, each with its reason.
 #
 #   bash Tests/Scripts/darwin-availability.sh        # `make lint` and .ci/run run it
@@ -55,18 +83,28 @@ case "$(uname -s)" in
 esac
 
 interfaces=()
+# A module's textual interface: the target's own, else another architecture's of the same OS
+# (Apple-silicon SDKs ship arm64e-apple-macos.swiftinterface where the triple says arm64).
+interface_file() {  # MODULE.swiftmodule-FOLDER
+  local candidate
+  [ -f "$1/$triple.swiftinterface" ] && { echo "$1/$triple.swiftinterface"; return; }
+  for candidate in "$1"/*-"${triple#*-}".swiftinterface "$1"/*.swiftinterface; do
+    case "$candidate" in *.private.swiftinterface | *.package.swiftinterface) continue ;; esac
+    [ -f "$candidate" ] && { echo "$candidate"; return; }
+  done
+  return 1
+}
 find_interface() {  # MODULE REQUIRED
-  local module=$1 folder candidate
+  local module=$1 folder found
   for folder in "${folders[@]}"; do
-    for candidate in "$folder/$module.swiftmodule/$triple.swiftinterface" \
-      "$folder/$module.framework/Modules/$module.swiftmodule/$triple.swiftinterface"; do
-      if [ -f "$candidate" ]; then
-        interfaces+=(--interface "$module=$candidate")
+    for found in "$folder/$module.swiftmodule" "$folder/$module.framework/Modules/$module.swiftmodule"; do
+      if [ -d "$found" ] && found=$(interface_file "$found"); then
+        interfaces+=(--interface "$module=$found")
         return
       fi
     done
   done
-  # Binary-only (FoundationEssentials and Foundation on Linux): the toolchain prints its interface.
+  # Binary-only (Foundation and Dispatch on Linux): the toolchain prints its interface.
   if "${synthesize[@]}" -module-name "$module" -target "$triple" -o "$work/$module.swift" 2>"$work/$module.err" \
     && [ -s "$work/$module.swift" ]; then
     interfaces+=(--interface "$module=$work/$module.swift")
@@ -76,25 +114,48 @@ find_interface() {  # MODULE REQUIRED
     exit 2
   fi
 }
-# Foundation is FoundationEssentials and friends on Linux (and macOS 15's SDK); older SDKs have
-# only Foundation's own interface.
+# Every module the toolchain offers to import (Observation, Distributed, Testing, FoundationXML
+# …), but those macOS has no such module for: a Linux-only module's names (Glibc's C functions)
+# would only hide Apple's; _FoundationCollections is swift-foundation's private copy of
+# swift-collections, which no Mac has. On macOS: the SDK's own Swift modules and the frameworks the code
+# imports. The required ones are the floor of what any toolchain has.
+required=(Swift _Concurrency _StringProcessing Synchronization Observation)
+linux_only=' Glibc SwiftGlibc Musl Android WinSDK CRT SwiftOnoneSupport _FoundationCollections '
+optional=()
+imported=" $(grep -rhoE '^ *(@testable )?import [A-Za-z_][A-Za-z0-9_]*' Sources Plugins Tests Benchmarks Fuzz/Sources 2>/dev/null \
+  | awk '{ print $NF }' | sort -u | tr '\n' ' ') "
+for folder in "${folders[@]}"; do
+  for found in "$folder"/*.swiftmodule "$folder"/*.framework/Modules/*.swiftmodule; do
+    [ -d "$found" ] || continue
+    module=$(basename "$found" .swiftmodule)
+    case "$linux_only ${required[*]} ${optional[*]} " in *" $module "*) continue ;; esac
+    case "$found" in *.framework/*) case "$imported" in *" $module "*) ;; *) continue ;; esac ;; esac
+    optional+=("$module")
+  done
+done
 case "$(uname -s)" in
-  Darwin) required=(Swift _Concurrency _StringProcessing Synchronization Foundation)
-    optional=(RegexBuilder FoundationEssentials FoundationInternationalization Dispatch) ;;
-  *) required=(Swift _Concurrency _StringProcessing Synchronization FoundationEssentials)
-    optional=(RegexBuilder FoundationInternationalization Foundation Dispatch) ;;
+  Darwin) required+=(Foundation) ;;
+  *) required+=(FoundationEssentials) ;;
 esac
 for module in "${required[@]}"; do find_interface "$module" required; done
-for module in "${optional[@]}"; do find_interface "$module" optional; done
+for module in "${optional[@]}"; do
+  case " ${required[*]} " in *" $module "*) continue ;; esac
+  find_interface "$module" optional
+done
 
-# The planted uses, one a line, and the same uses where `if #available` covers them.
+# The planted uses, one a line with the finding it must give, and the same uses where
+# `#available`, `@available`, `#if os(Linux)` or `#if compiler(>=6.2)` covers them.
 planted="$work/planted"
 mkdir -p "$planted"
 cat >"$planted/Planted.swift" <<'EOF'
 import Foundation
+import Observation
 import Synchronization
 
-func plantedUses(bytes: [UInt8], start: Date) {
+@Observable  // expect Observable()
+final class PlantedModel { var count = 0 }
+
+func plantedUses(bytes: [UInt8], start: Date, values: [Int]) async {
   _ = String(validating: bytes, as: UTF8.self)  // expect String.init(validating:as:)
   let counter = Mutex(0)  // expect Mutex
   func read(_ span: Span<UInt8>) {}  // expect Span
@@ -103,22 +164,44 @@ func plantedUses(bytes: [UInt8], start: Date) {
   let numbers: InlineArray<3, Int> = [1, 2, 3]  // expect InlineArray
   _ = Calendar.current.dates(byAdding: .day, startingAt: start)  // expect Calendar.dates(byAdding:value:startingAt:in:wrappingComponents:)
   _ = Locale.preferredLocales  // expect Locale.preferredLocales
-  _ = (counter, numbers)
+  await withDiscardingTaskGroup { group in group.addTask {} }  // expect withDiscardingTaskGroup(returning:isolation:body:)
+  _ = Calendar.current.component(.dayOfYear, from: start)  // expect Component.dayOfYear
+  _ = values.indices(where: { $0 > 1 })  // expect Collection.indices(where:)
+  _ = #Predicate<Int> { $0 > 1 }  // expect Predicate(_:)
+  withObservationTracking { _ = counter } onChange: {}  // expect withObservationTracking(_:onChange:)
+  func discard(_ group: inout DiscardingTaskGroup) {}  // expect DiscardingTaskGroup
+  Task(name: "planted") {}  // expect Task.init(name:priority:operation:)
+  _ = numbers
 }
 
-func guardedUses(bytes: [UInt8], start: Date) {
+@available(macOS 14, *)
+@Observable
+final class GuardedModel { var count = 0 }
+
+func guardedUses(bytes: [UInt8], start: Date, values: [Int]) async {
   if #available(macOS 26.0, *) {
     _ = String(validating: bytes, as: UTF8.self)
     _ = Mutex(0)
     #if compiler(>=6.2)
       let numbers: InlineArray<3, Int> = [1, 2, 3]
       _ = numbers
+      Task(name: "guarded") {}
     #endif
+  }
+  if #available(macOS 14, *) {
+    await withDiscardingTaskGroup { group in group.addTask {} }
+    _ = #Predicate<Int> { $0 > 1 }
+    withObservationTracking { _ = values } onChange: {}
   }
   guard #available(macOS 15, *) else { return }
   _ = Calendar.current.dates(byAdding: .day, startingAt: start)
   _ = Locale.preferredLocales
+  _ = Calendar.current.component(.dayOfYear, from: start)
+  _ = values.indices(where: { $0 > 1 })
 }
+
+@available(macOS 14, *)
+func availableUses(_ group: inout DiscardingTaskGroup) -> Predicate<Int> { #Predicate<Int> { $0 > 1 } }
 
 #if compiler(>=6.2)
   @available(macOS 26, *)
@@ -126,45 +209,67 @@ func guardedUses(bytes: [UInt8], start: Date) {
 #endif
 
 #if os(Linux)
-  func linuxOnly(bytes: [UInt8]) { _ = String(validating: bytes, as: UTF8.self) }
+  @Observable
+  final class LinuxModel { var count = 0 }
+
+  func linuxOnly(bytes: [UInt8], start: Date, values: [Int]) async {
+    _ = String(validating: bytes, as: UTF8.self)
+    await withDiscardingTaskGroup { group in group.addTask {} }
+    _ = Calendar.current.component(.dayOfYear, from: start)
+    _ = values.indices(where: { $0 > 1 })
+    _ = #Predicate<Int> { $0 > 1 }
+  }
 #endif
 EOF
 
 paths=()
 for path in Sources Plugins Tests Benchmarks Fuzz/Sources; do [ -d "$path" ] && paths+=("$path"); done
-status=0
-"$tool" --floor "$floor" "${interfaces[@]}" --names-from "$scratch/checkouts" \
-  --swift-floor "$swift_floor" --swift-additions Tests/Scripts/darwin-availability-swift.txt \
-  --allow Tests/Scripts/darwin-availability-allowed.txt "${paths[@]}" "$planted" >"$work/out.txt" || status=$?
-if [ "$status" -gt 1 ]; then
-  cat "$work/out.txt"
-  exit "$status"
-fi
+# The dependencies' importable code: their Sources, not their examples and tests (swift-syntax's
+# Examples declare a `macro Observable` of their own).
+dependencies=()
+for path in "$scratch"/checkouts/*/Sources; do [ -d "$path" ] && dependencies+=(--names-from "$path"); done
+run() {  # OUTPUT SWIFT-FLOOR PATH...
+  local output=$1 swift=$2 status=0
+  shift 2
+  "$tool" --floor "$floor" "${interfaces[@]}" "${dependencies[@]}" \
+    --swift-floor "$swift" --swift-additions Tests/Scripts/darwin-availability-swift.txt \
+    --allow Tests/Scripts/darwin-availability-allowed.txt "$@" >"$output" || status=$?
+  if [ "$status" -gt 1 ]; then
+    cat "$output"
+    exit "$status"
+  fi
+  return "$status"
+}
 
 # The project: nothing but what is allowed.
-grep -v "^$planted/" "$work/out.txt" | grep -v '^darwin-availability: [0-9]* Swift files' || true
-project_errors=$(grep -v "^$planted/" "$work/out.txt" | grep -c ': error: ' || true)
+project_status=0
+run "$work/out.txt" "$swift_floor" "${paths[@]}" || project_status=$?
+grep -v '^darwin-availability: [0-9]* Swift files' "$work/out.txt" || true
 
-# The planted file: each expected line found, and nothing else.
+# The planted file, against Swift 6.1 (older than every addition listed): each expected line
+# found, nothing else, and the tool's status says so.
+planted_status=0
+run "$work/planted.txt" 6.1 "$planted" || planted_status=$?
 self_test=0
 while IFS=: read -r line expected; do
-  if ! grep -qF "$planted/Planted.swift:$line:" <(grep -F ": error: $expected needs " "$work/out.txt"); then
+  if ! grep -qF "$planted/Planted.swift:$line:" <(grep -F ": error: $expected needs " "$work/planted.txt"); then
     echo "darwin-availability: self-test: the planted use of $expected (Planted.swift:$line) was not found" >&2
     self_test=1
   fi
 done < <(grep -n '// expect ' "$planted/Planted.swift" | sed 's|^\([0-9]*\):.*// expect \(.*\)$|\1:\2|')
 expected_count=$(grep -c '// expect ' "$planted/Planted.swift")
-found_count=$(grep -c "^$planted/Planted.swift:[0-9]*:[0-9]*: error: " "$work/out.txt" || true)
-if [ "$found_count" -ne "$expected_count" ]; then
-  echo "darwin-availability: self-test: $found_count findings in the planted file, expected $expected_count:" >&2
-  grep "^$planted/" "$work/out.txt" >&2 || true
+found_count=$(grep -c "^$planted/Planted.swift:[0-9]*:[0-9]*: error: " "$work/planted.txt" || true)
+if [ "$found_count" -ne "$expected_count" ] || [ "$planted_status" -ne 1 ]; then
+  echo "darwin-availability: self-test: $found_count findings in the planted file (status $planted_status)," \
+    "expected $expected_count:" >&2
+  grep "^$planted/" "$work/planted.txt" >&2 || true
   self_test=1
 fi
 [ "$self_test" -eq 0 ] && echo "darwin-availability: self-test: all $expected_count planted uses found, none of the guarded ones"
 
-if [ "$project_errors" -gt 0 ]; then
-  echo "darwin-availability: $project_errors use(s) of APIs newer than macOS $floor in this project (above)" >&2
+if [ "$project_status" -ne 0 ]; then
+  echo "darwin-availability: use(s) of APIs newer than macOS $floor or Swift $swift_floor in this project (above)" >&2
   exit 1
 fi
 [ "$self_test" -eq 0 ] || exit 1
-echo "darwin-availability: no use of an API newer than macOS $floor outside an availability check"
+echo "darwin-availability: no use of an API newer than macOS $floor or Swift $swift_floor outside an availability check"
