@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -7,7 +7,7 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 // The floors, stated once and kept in README, Documentation/Install.md and the macOS CI job:
-// Swift 6.1 (the tools version above: Xcode 16.3 or later) builds l10n, and what it builds runs on
+// Swift 6.2 (the tools version above: Xcode 26 or later) builds l10n, and what it builds runs on
 // macOS 13 or later. Linux never checks Apple availability; Tests/Scripts/darwin-availability.sh
 // (in `make lint`) does, from the toolchain's own module interfaces.
 let package = Package(
