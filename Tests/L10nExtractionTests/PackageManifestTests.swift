@@ -40,6 +40,30 @@ import Testing
     #expect(manifest.targets.map(\.name) == ["A"])
   }
 
+  /// A target named, or given its folder, by a variable is not listed with a guessed folder
+  /// (`Sources/<name>`): its line says where it is, and init knows it cannot read it.
+  @Test func aTargetWithAVariableNameOrPathIsNotGuessed() {
+    let manifest = PackageManifest(
+      source: """
+        import PackageDescription
+        let name = "App"
+        let package = Package(
+          name: "",
+          targets: [
+            .target(name: name, path: name),
+            .target(name: "Kit", path: "Kit" + "/Sources"),
+            .target(name: "Core", path: "Core"),
+          ]
+        )
+        """)
+    #expect(manifest.targets.map(\.name) == ["Core"])
+    #expect(manifest.targets.map(\.folder) == ["Core"])
+    #expect(manifest.unreadableTargetLines == [6, 7])
+    #expect(
+      PackageManifest(source: #"let p = Package(name: "A", targets: [.target(name: "A")])"#).unreadableTargetLines
+        .isEmpty)
+  }
+
   @Test func stringExtensionsDeclaringTheShorthandAreFound() {
     #expect(MemberDeclarations.stringExtension(in: "extension String { var i18n: String { self } }", declares: "i18n"))
     #expect(

@@ -49,7 +49,7 @@ extension InitPlan {
         }
         catalog = try StringCatalog(bytes: Array(data), file: path)
       } catch {
-        adoption.notes.append("\(error) (its languages are not in l10n.yml; l10n fmt or check tells more)")
+        adoption.notes.append("Could not read \(error); its languages are not counted in l10n.yml's.")
         continue
       }
       let languages = catalog.languages
@@ -75,7 +75,7 @@ extension InitPlan {
       adoption.languages, adding: options.languages.filter { $0 != options.sourceLanguage })
     if !refused.isEmpty {
       adoption.notes.append(
-        "Left out of l10n.yml's languages, as l10n would refuse them there: \(refused.joined(separator: "; ")).")
+        "Left out of l10n.yml's languages (l10n would refuse them there): \(refused.joined(separator: "; "))")
     }
     return adoption
   }
