@@ -146,8 +146,21 @@ import _L10nICUShim
       }
     }
     #expect(compared >= 35)
-    #expect(Set(differing.keys) == Set(GettextPluralForms.differingFromGettext.keys), "\(differing)")
+    // The list was made against gettext 0.21 (Debian 12, where CI runs); a newer gettext
+    // (Homebrew's) may have fixed a listed formula, so there the differing ones need only be listed.
+    let version =
+      try CommandRunner.runTool("msginit", ["--version"], in: folder.url).output
+      .split(separator: "\n").first?.split(separator: " ").last.map(String.init) ?? "unknown"
+    if Self.gettextTableCheckedOn.contains(version) {
+      #expect(Set(differing.keys) == Set(GettextPluralForms.differingFromGettext.keys), "\(differing)")
+    } else {
+      let unlisted = Set(differing.keys).subtracting(GettextPluralForms.differingFromGettext.keys)
+      #expect(unlisted.isEmpty, "gettext \(version): \(differing.filter { unlisted.contains($0.key) })")
+    }
   }
+
+  /// The gettext versions whose `msginit` table `differingFromGettext` was checked against.
+  static let gettextTableCheckedOn: Set<String> = ["0.21"]
 
   /// The same number of forms, and the same form for every number 0…10,000.
   static func same(count: Int, formula text: String, as forms: GettextPluralForms) throws -> Bool {

@@ -1,4 +1,5 @@
 import L10nCatalog
+import L10nICU
 import L10nReporting
 import Testing
 
@@ -91,16 +92,29 @@ import Testing
     #expect(Self.words(catalog, "en") == WordCounts(untranslated: 2, needsReview: 0, total: 7))
   }
 
+  /// ICU's versions whose Japanese dictionary splits these texts as counted (as
+  /// WordCounterTests.dictionaryCountsCheckedOn): ICU 72 (Debian 12, where CI runs). macOS 13 to 27
+  /// ship ICU 70 to 78, whose dictionaries may split a phrase otherwise; there only what every
+  /// split gives is asserted: at least one word a text and at most one a letter.
+  static let dictionaryCountsCheckedOn: Set<String> = ["72"]
+
   @Test func japanese() throws {
     let catalog = try Self.catalog(
       "ja",
       [
-        // 6: 写真｜を｜削除｜し｜ます｜か
+        // 6: 写真｜を｜削除｜し｜ます｜か (9 letters)
         ("photos.delete.message", ["ja": Self.unit("写真を削除しますか？")]),
-        // 3: 設定｜を｜保存
+        // 3: 設定｜を｜保存 (5 letters)
         ("settings.save.button", ["ja": Self.unit("設定を保存"), "en": Self.unit("Save Settings", "needs_review")]),
       ])
-    #expect(Self.words(catalog, "en") == WordCounts(untranslated: 6, needsReview: 3, total: 9))
+    let words = try #require(Self.words(catalog, "en"))
+    if Self.dictionaryCountsCheckedOn.contains(String(ICU.version.prefix { $0 != "." })) {
+      #expect(words == WordCounts(untranslated: 6, needsReview: 3, total: 9), "ICU \(ICU.version)")
+    } else {
+      #expect((1...9).contains(words.untranslated), "ICU \(ICU.version): \(words)")
+      #expect((1...5).contains(words.needsReview), "ICU \(ICU.version): \(words)")
+      #expect(words.total == words.untranslated + words.needsReview, "ICU \(ICU.version): \(words)")
+    }
   }
 
   @Test func arabic() throws {
