@@ -45,6 +45,38 @@ import Testing
             "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
             "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld документов" } },
             "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } } } } } } },
+        "i.count" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld/%lld" } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld/%lld" } } } },
+        "j.count" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld/%lld" } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld von %lld" } } } },
+        "k.photos" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@photos@ and %#@videos@" },
+            "substitutions" : {
+              "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+              "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@photos@ und %#@videos@" },
+            "substitutions" : {
+              "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Fotos" } } } } },
+              "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Videos" } } } } } } } } },
+        "l.items" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@first@ · %#@second@" },
+            "substitutions" : {
+              "first" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } },
+              "second" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } } } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@first@ · %#@second@" },
+            "substitutions" : {
+              "first" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Artikel" } } } } },
+              "second" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Einträge" } } } } } } } } },
         "h.old" : { "extractionState" : "stale", "localizations" : {
           "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } },
           "de" : { "stringUnit" : { "state" : "translated", "value" : "Wegmachen" } } } }
@@ -67,9 +99,20 @@ import Testing
     let files = try #require(found.first { $0.language == "ru" })
     #expect(files.category == "many" && files.source == "%lld files")
     #expect(Set(files.variants.map(\.text)) == ["%lld файлов", "%lld документов"])
+    // Sources without letters once placeholders are out (`%lld/%lld`, a substitution's `%arg`)
+    // are not counted, and each substitution of a key is a text of its own ("%arg items" in
+    // `first` and in `second`).
+    #expect(!found.contains { $0.source.allSatisfy { !$0.isLetter } || $0.source == "%arg items" }, "\(found)")
     // A comment that differs is context: the album key is a group of its own.
     let split = TranslationConsistency.inconsistencies(in: catalog, splitByComment: true)
     #expect(split.first { $0.language == "de" }?.variants.map(\.text) == ["Löschen", "Entfernen"])
+  }
+
+  /// Whether a source has a letter once its placeholders are out (a substitution's `%arg` too).
+  static func hasWords(_ text: String) -> Bool {
+    text.replacing(
+      #/%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|L|z|j|t)?[@dDiuUxXoOfFeEgGaAcCsSp]|%#@[^@]*@|%arg/#, with: ""
+    ).contains { $0.isLetter }
   }
 
   /// The same definition, written apart: Foundation's JSON reader, a recursive walk of the raw
@@ -123,9 +166,12 @@ import Testing
             sourceText = value(at: path.dropLast() + ["plural:other"], in: source)
           }
           let resolved = source == nil ? key : sourceText ?? value(at: [], in: source) ?? key
+          guard hasWords(resolved) else { continue }
+          let substitution = path.last { $0.hasPrefix("sub:") } ?? "\u{1}"
           let comment = splitByComment ? (entry["comment"] as? String ?? "\u{1}") : ""
-          groups[[language, category ?? "\u{1}", resolved, comment].joined(separator: "\u{0}"), default: []].insert(
-            text)
+          groups[
+            [language, category ?? "\u{1}", substitution, resolved, comment].joined(separator: "\u{0}"), default: []
+          ].insert(text)
         }
       }
     }

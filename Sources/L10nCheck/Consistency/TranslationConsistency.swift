@@ -10,6 +10,8 @@ public struct TranslationVariants: Sendable, Hashable {
   /// The plural category, for the texts of a plural case (the same source is translated
   /// differently per category on purpose).
   public var category: String?
+  /// The substitution, for the texts of a substitution's cases: each is a text of its own.
+  public var substitution: String?
   public var source: String
   /// With comments splitting groups: the keys' comment.
   public var comment: String?
@@ -28,9 +30,12 @@ public struct TranslationVariants: Sendable, Hashable {
 /// source, whose state is `translated` and whose value is not empty: plain texts, and each plural,
 /// device and substitution case alike (App Shortcut phrases aside). A text's source is the text
 /// every text rule compares it with (`TextLeaf.sourceText`): the source language's text at the
-/// same place, else at its `other` case, else the source's main text, else the key. Texts group by
-/// language, plural category and source, and with `splitByComment` by the key's comment too: a
-/// comment that differs is context that may call for another translation.
+/// same place, else at its `other` case, else the source's main text, else the key. A source
+/// without letters once its placeholders are out (`%arg`, `%lld/%lld`, `%@ (%@)`) has no words to
+/// translate two ways, and is not counted. Texts group by language, plural category, substitution
+/// (each substitution of a key is a text of its own: `%arg` in one is not `%arg` in another) and
+/// source, and with `splitByComment` by the key's comment too: a comment that differs is context
+/// that may call for another translation.
 ///
 /// The check's walk gathers the texts (`ConsistencyTally`, fed by `inconsistent-translation`);
 /// this runs that walk with the one rule.
@@ -48,38 +53,69 @@ public enum TranslationConsistency {
 /// The translated texts of a walk (or of one slice of its keys), grouped as
 /// `TranslationConsistency` says, in the order met.
 ///
-/// A group is a language and a source (its text, plural category and comment), each numbered as
-/// met: a key's source is hashed once for all its languages, and a group is two numbers.
+/// The walk only numbers: a key's source is hashed once for all its languages, and each text is
+/// four numbers (language, source, key, path). Most sources belong to one key and path, and a
+/// group of them cannot hold two translations; the texts are read back from the catalog, and
+/// compared, only for the sources met at more than one place.
 struct ConsistencyTally {
-  /// A source text with the plural category of the texts that translate it, and the key's comment
-  /// when comments keep groups apart.
   struct Source: Hashable {
     var text: String
     var category: String?
+    var substitution: String?
     var comment: String?
+
+    /// The source of the texts at `path`, nil when it has no letters once its placeholders are
+    /// out (a substitution's `%arg` among them).
+    init?(text: String, at path: TextPath, comment: String?) {
+      guard Self.hasWords(text, inSubstitution: path.substitution != nil) else { return nil }
+      self.text = text
+      category = path.lastPluralCategory
+      substitution = path.substitution
+      self.comment = comment
+    }
+
+    /// Whether `text` has a letter outside its placeholders.
+    static func hasWords(_ text: String, inSubstitution: Bool) -> Bool {
+      guard text.containsASCII(UInt8(ascii: "%")) else { return TextProfile(text).hasLetters }
+      var outside: [UInt8] = []
+      var position = 0
+      let bytes = Array(text.utf8)
+      FormatSpecifier.forEachPercent(in: text, substitutionArgument: inSubstitution ? .object : nil) { percent, range in
+        guard case .placeholder = percent else { return }
+        outside += bytes[position..<range.lowerBound]
+        outside.append(0x20)
+        position = range.upperBound
+      }
+      outside += bytes[position...]
+      return TextProfile(String(decoding: outside, as: UTF8.self)).hasLetters
+    }
+  }
+
+  /// A translated text: its language's, source's and path's numbers and its key's index in the
+  /// catalog.
+  struct Text {
+    var language: Int32
+    var source: Int32
+    var key: Int32
+    var path: Int32
   }
 
   private var sources: OrderedSet<Source> = []
   private var languages: [String] = []
   /// The number of each language by its index in the pass's `facts` (-1: not met yet).
   private var languageNumbers: [Int32] = []
-  /// The groups met, each `language << 32 | source`; its first text, and whether another differs.
-  private var groups: OrderedSet<Int64> = []
-  private var firstTexts: [String] = []
-  private var conflicted: [Bool] = []
-  /// Every text: its group's number, its key's index in the catalog and its path's number (in
-  /// `paths`), in walk order. The texts themselves are read again for the groups reported only.
-  private var texts: [(group: Int32, key: Int32, path: Int32)] = []
   private var paths: OrderedSet<TextPath> = []
-  /// The sources of the key being walked, and the paths' numbers, by the path of their texts.
+  /// Every text, in walk order.
+  private var texts: [Text] = []
+  /// The sources of the key being walked (-1: not counted), and the paths' numbers, by the path of
+  /// their texts.
   private var currentKey = -1
   private var keySources: [(path: TextPath, source: Int32, number: Int32)] = []
 
   /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose
-  /// facts are at `facts` in the pass; `source` is asked once per key and path.
-  mutating func add(
-    _ text: String, at path: TextPath, ofKey key: Int, language: String, facts: Int, source: () -> Source
-  ) {
+  /// facts are at `facts` in the pass; `source` is asked once per key and path, and a nil source
+  /// leaves the key's texts at that path out.
+  mutating func add(at path: TextPath, ofKey key: Int, language: String, facts: Int, source: () -> Source?) {
     if key != currentKey {
       currentKey = key
       keySources.removeAll(keepingCapacity: true)
@@ -87,11 +123,16 @@ struct ConsistencyTally {
     let known: (path: TextPath, source: Int32, number: Int32)
     if let index = keySources.firstIndex(where: { $0.path == path }) {
       known = keySources[index]
-    } else {
-      known = (path, Int32(sources.append(source()).index), Int32(paths.append(path).index))
+    } else if let source = source() {
+      known = (path, Int32(sources.append(source).index), Int32(paths.append(path).index))
       keySources.append(known)
+    } else {
+      keySources.append((path, -1, -1))
+      return
     }
-    add(text, ofKey: Int32(key), at: known.number, in: Self.group(number(of: language, facts: facts), known.source))
+    guard known.source >= 0 else { return }
+    texts.append(
+      Text(language: number(of: language, facts: facts), source: known.source, key: Int32(key), path: known.number))
   }
 
   private mutating func number(of language: String, facts: Int) -> Int32 {
@@ -107,65 +148,56 @@ struct ConsistencyTally {
     return languages.count - 1
   }
 
-  private static func group(_ language: Int32, _ source: Int32) -> Int64 {
-    Int64(language) << 32 | Int64(source)
-  }
-
-  private mutating func add(_ text: String, ofKey key: Int32, at path: Int32, in group: Int64) {
-    let (isNew, number) = groups.append(group)
-    if isNew {
-      firstTexts.append(text)
-      conflicted.append(false)
-    } else if !conflicted[number], firstTexts[number] != text {
-      conflicted[number] = true
-    }
-    texts.append((Int32(number), key, path))
-  }
-
   /// Adds the tally of the slice of keys after this one's.
   mutating func merge(_ other: ConsistencyTally) {
-    guard !other.groups.isEmpty else { return }
-    let languageNumbers = other.languages.map { Int64(number(of: $0)) }
-    let sourceNumbers = other.sources.map { Int64(sources.append($0).index) }
+    guard !other.texts.isEmpty else { return }
+    let languageNumbers = other.languages.map { Int32(number(of: $0)) }
+    let sourceNumbers = other.sources.map { Int32(sources.append($0).index) }
     let pathNumbers = other.paths.map { Int32(paths.append($0).index) }
-    var numbers: [Int32] = []
-    numbers.reserveCapacity(other.groups.count)
-    for (index, group) in other.groups.enumerated() {
-      let (isNew, number) = groups.append(
-        languageNumbers[Int(group >> 32)] << 32 | sourceNumbers[Int(group & 0xFFFF_FFFF)])
-      if isNew {
-        firstTexts.append(other.firstTexts[index])
-        conflicted.append(other.conflicted[index])
-      } else if other.conflicted[index] || firstTexts[number] != other.firstTexts[index] {
-        conflicted[number] = true
-      }
-      numbers.append(Int32(number))
-    }
     texts.reserveCapacity(texts.count + other.texts.count)
-    for text in other.texts { texts.append((numbers[Int(text.group)], text.key, pathNumbers[Int(text.path)])) }
+    for text in other.texts {
+      texts.append(
+        Text(
+          language: languageNumbers[Int(text.language)], source: sourceNumbers[Int(text.source)], key: text.key,
+          path: pathNumbers[Int(text.path)]))
+    }
   }
 
   /// The groups with more than one translation, in the order met; each translation with its
   /// keys, the most used first, then in walk order. `catalog` is the one walked.
   func inconsistencies(in catalog: StringCatalog) -> [TranslationVariants] {
-    guard conflicted.contains(true) else { return [] }
-    var variants: OrderedDictionary<Int32, OrderedDictionary<String, [String]>> = [:]
-    for text in texts where conflicted[Int(text.group)] {
-      let language = languages[Int(groups[Int(text.group)] >> 32)]
-      let entry = catalog.strings.values[Int(text.key)]
-      guard let value = entry.localizations?[language]?[paths[Int(text.path)]]?.stringUnit?.value else { continue }
-      variants[text.group, default: [:]][value, default: []].append(catalog.strings.keys[Int(text.key)])
+    // A source met at one key and path only: its texts are one per language.
+    var firstPlace = [Int64](repeating: -1, count: sources.count)
+    var shared = [Bool](repeating: false, count: sources.count)
+    for text in texts {
+      let place = Int64(text.key) << 32 | Int64(text.path)
+      let source = Int(text.source)
+      if firstPlace[source] < 0 {
+        firstPlace[source] = place
+      } else if firstPlace[source] != place {
+        shared[source] = true
+      }
     }
-    return variants.sorted { $0.key < $1.key }.map { number, texts in
-      let group = groups[Int(number)]
+    guard shared.contains(true) else { return [] }
+    var groups: OrderedDictionary<Int64, OrderedDictionary<String, [String]>> = [:]
+    for text in texts where shared[Int(text.source)] {
+      let entry = catalog.strings.values[Int(text.key)]
+      guard
+        let value = entry.localizations?[languages[Int(text.language)]]?[paths[Int(text.path)]]?.stringUnit?.value
+      else { continue }
+      groups[Int64(text.language) << 32 | Int64(text.source), default: [:]][value, default: []].append(
+        catalog.strings.keys[Int(text.key)])
+    }
+    return groups.compactMap { group, texts in
+      guard texts.count > 1 else { return nil }
       let source = sources[Int(group & 0xFFFF_FFFF)]
       let ordered = texts.elements.enumerated().sorted {
         $0.element.value.count != $1.element.value.count
           ? $0.element.value.count > $1.element.value.count : $0.offset < $1.offset
       }
       return TranslationVariants(
-        language: languages[Int(group >> 32)], category: source.category, source: source.text,
-        comment: source.comment,
+        language: languages[Int(group >> 32)], category: source.category, substitution: source.substitution,
+        source: source.text, comment: source.comment,
         variants: ordered.map { TranslationVariants.Variant(text: $0.element.key, keys: $0.element.value) })
     }
   }

@@ -12,7 +12,9 @@ enum InconsistentTranslation: LocalizationRule {
     and substitution case alike), the same source text has different translations: users see \
     "Delete" as "Löschen" on one screen and "Entfernen" on the next. One finding per source and \
     language, at the first key of a less used translation, listing the translations and their \
-    keys, the most used first. Texts of plural cases compare within their category. A comment \
+    keys, the most used first. Texts of plural cases compare within their category, the cases \
+    of a substitution within that substitution. A source without letters once its placeholders \
+    are out (`%arg`, `%lld/%lld`) is not looked at: it has no words to translate. A comment \
     that differs between keys is context and keeps their texts apart (l10n.yml \
     `check.consistency.splitByComment: false` compares them anyway). Stale and untranslatable \
     keys are not looked at. A glossary (`glossary-term`) says which translation is right.
@@ -49,11 +51,8 @@ enum InconsistentTranslation: LocalizationRule {
     for index in context.leaves {
       let leaf = pass.leaves[index]
       guard leaf.state == .translated, !leaf.value.isEmpty else { continue }
-      pass.consistency.add(
-        leaf.value, at: leaf.textPath, ofKey: key.index, language: context.language, facts: context.facts
-      ) {
-        ConsistencyTally.Source(
-          text: leaf.sourceText(in: key.sourceTexts), category: leaf.textPath.lastPluralCategory, comment: comment)
+      pass.consistency.add(at: leaf.textPath, ofKey: key.index, language: context.language, facts: context.facts) {
+        ConsistencyTally.Source(text: leaf.sourceText(in: key.sourceTexts), at: leaf.textPath, comment: comment)
       }
     }
   }
