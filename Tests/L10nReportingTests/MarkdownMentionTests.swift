@@ -90,6 +90,26 @@ import Testing
     "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 
+  /// Documentation/Git.md's example rows are what the diff writes.
+  @Test func gitDocumentationShowsTheRowsAsWritten() throws {
+    let old = try Self.catalog([
+      "welcome": ["comment": "Shown to @octocat", "localizations": ["en": Self.unit("Hi"), "fr": Self.unit("Salut")]]
+    ])
+    let new = try Self.catalog([
+      "welcome": [
+        "comment": "Ask @org/team, see #12",
+        "localizations": ["en": Self.unit("Hi"), "fr": Self.unit("Salut @octocat | `code`\nsuite")],
+      ],
+      "new @octocat": ["localizations": ["en": Self.unit("GH-12 https://example.com")]],
+    ])
+    let markdown = DiffReport.markdown([CatalogDiffItem(file: "L.xcstrings", diff: CatalogDiff(old: old, new: new))])
+    let documentation = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Documentation/Git.md"), encoding: .utf8)
+    let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(rows.count == 3)
+    for row in rows { #expect(documentation.contains(row + "\n"), "Git.md lacks \(row)") }
+  }
+
   // MARK: Without an outside program
 
   /// No `@name`, `#12`, `GH-12`, `://` or `www.` is left outside code spans; every table row
