@@ -11,19 +11,27 @@ extension L10nCommand {
     static let configuration = CommandConfiguration(
       abstract: "Set up this folder (a Swift package, an Xcode project's folder, any folder) for l10n.",
       discussion: """
-        Writes l10n.yml (sources, catalogs, languages), an empty Localizable.xcstrings in Xcode's \
-        format unless the sources hold a catalog, and String+i18n.swift with the shorthand \
-        ("key".i18n, "key".i18n(arguments)) unless an extension of String declares i18n (in \
-        a package, in any target); adds .l10n-cache/ to .gitignore and the merge driver to \
-        .gitattributes. It prints the git config command the merge driver needs and the next \
-        steps.
+        Adopts what is there: every .xcstrings under the folder (not in .build, DerivedData, \
+        SourcePackages, Pods, Carthage, .xcloc bundles or a folder with its own l10n.yml) \
+        goes into l10n.yml, with the languages they have; the output lists them. It writes \
+        l10n.yml (sources: every folder of Swift code; catalogs; languages: the catalogs' \
+        besides the development language, then --languages), an empty Localizable.xcstrings \
+        in Xcode's format only when no catalog can take code's keys, and String+i18n.swift \
+        with the shorthand ("key".i18n, "key".i18n(arguments)) unless an extension of String \
+        declares i18n (in a package, in any target); adds .l10n-cache/ to .gitignore and the \
+        merge driver to .gitattributes. It prints the git config command the merge driver \
+        needs and the next steps.
 
         The layout: with a Package.swift (read, never run), one target: the one --target \
-        names, else the first target in Package.swift, not a test, with Swift files. Its \
-        catalog goes in the target's resources (a resources folder it declares, else beside \
-        its sources) and the shorthand uses Bundle.module; the line Package.swift needs is \
-        printed, never written. With an .xcodeproj: the folder next to it with the project's \
-        name, else the first one with Swift files; Bundle.main. Otherwise the folder itself.
+        names, else the first target in Package.swift, not a test, with Swift files (one \
+        with a catalog first). A new catalog goes in the target's resources (a resources \
+        folder it declares, else beside its sources) and the shorthand uses Bundle.module; \
+        the line Package.swift needs is printed, never written. With an .xcodeproj: the \
+        folder next to it with the project's name, else the first one with Swift files; \
+        Bundle.main. A Package.swift that names no target folder init can read (a path: \
+        that is a variable, as in a manifest for editors) gives way to the .xcodeproj beside \
+        it, else to every top-level folder of Swift code, and the output says so. Otherwise \
+        the folder itself.
 
         It never overwrites a file: a file that exists is kept, and .gitignore and \
         .gitattributes only get a line added. An l10n.yml that exists is kept, and the \
@@ -41,7 +49,8 @@ extension L10nCommand {
     @Option(help: ArgumentHelp("The development language.", valueName: "language"))
     var sourceLanguage = "en"
 
-    @Option(help: ArgumentHelp("The languages the app ships, comma-separated (fr,de).", valueName: "languages"))
+    @Option(help: ArgumentHelp(
+        "Languages the app ships besides its catalogs', comma-separated (fr,de).", valueName: "languages"))
     var languages: [String] = []
 
     @Option(help: ArgumentHelp("The package target to set up (default: see above).", valueName: "name"))
