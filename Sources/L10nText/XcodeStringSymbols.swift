@@ -28,7 +28,55 @@ public enum XcodeStringSymbols {
   /// derive a symbol name from this key", and one whose name is a Swift keyword ("Type"), which it reports
   /// as "too close to a reserved keyword".
   public static func symbol(forKey key: String) -> String? {
-    let text = Array(withoutPlaceholders(key))
+    var text = withoutPlaceholders(key)
+    if let ascii = text.withUTF8(asciiSymbol) { return ascii }
+    return characterSymbol(text)
+  }
+
+  /// `symbol(forKey:)` of a key's text without placeholders, by its bytes: `.none` when a byte is
+  /// not ASCII, else what the walk over characters (`characterSymbol`) gives, without its cost.
+  static func asciiSymbol(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 1)
+    var wordLength = 0
+    var words = 0
+    var runOfCapitals = false
+    var previousDigit = false
+    for byte in bytes {
+      guard byte < 0x80 else { return .none }
+      if byte == UInt8(ascii: "'") { continue }
+      let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      let lower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard upper || lower || digit || byte == UInt8(ascii: "$") else {
+        wordLength = 0
+        previousDigit = false
+        continue
+      }
+      if previousDigit, upper || lower { wordLength = 0 }
+      if wordLength == 0 {
+        // A word's first character: lowercased in the first word, uppercased in the others.
+        words += 1
+        runOfCapitals = upper
+        out.append(words == 1 ? (upper ? byte + 32 : byte) : (lower ? byte - 32 : byte))
+      } else if runOfCapitals, upper {
+        out.append(byte + 32)
+      } else {
+        runOfCapitals = false
+        out.append(byte)
+      }
+      wordLength += 1
+      previousDigit = digit
+    }
+    guard let first = out.first else { return .some(nil) }
+    let symbol = String(decoding: out, as: UTF8.self)
+    guard !reservedWords.contains(symbol.lowercased()) else { return .some(nil) }
+    return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") ? "_" + symbol : symbol
+  }
+
+  /// `symbol(forKey:)` of a key's text without placeholders, character by character.
+  static func characterSymbol(_ key: String) -> String? {
+    let text = Array(key)
     var words: [String] = []
     var word = ""
     var previous: Character?
