@@ -49,7 +49,8 @@ extension L10nCommand {
     @Option(help: ArgumentHelp("The development language.", valueName: "language"))
     var sourceLanguage = "en"
 
-    @Option(help: ArgumentHelp(
+    @Option(
+      help: ArgumentHelp(
         "Languages the app ships besides its catalogs', comma-separated (fr,de).", valueName: "languages"))
     var languages: [String] = []
 
