@@ -111,10 +111,10 @@ public struct InitPlan: Sendable {
       Step(path: path, change: .keep("a catalog is here already" + (adoption.contents[path].map { " (\($0))" } ?? "")))
     }
     if configured != nil, !adoption.unlisted.isEmpty {
+      let them = adoption.unlisted.count == 1 ? "it" : "them"
       manual.append(
         "l10n.yml (which init keeps as it is) does not name \(adoption.unlisted.joined(separator: ", ")): "
-          + "add \(adoption.unlisted.count == 1 ? "it" : "them") to its catalogs if the app uses \(adoption.unlisted.count == 1 ? "it" : "them")."
-      )
+          + "add \(them) to its catalogs if the app uses \(them).")
     }
     if configured == nil, let other = adoption.otherSourceLanguages.first {
       manual.append(
