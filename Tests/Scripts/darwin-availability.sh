@@ -14,11 +14,12 @@
 # In the same run it checks itself: a scratch folder with planted uses must give exactly the
 # planted findings, and none for the same uses inside `#available`, `@available`, `#if os(Linux)`
 # or `#if compiler(>=6.2)`. Planted: String(validating:as:), Mutex, Span, RawSpan, utf8Span,
-# InlineArray, two Foundation APIs of macOS 15 and 26; of macOS 14: @Observable, #Predicate,
-# withDiscardingTaskGroup { } (a trailing closure), withObservationTracking, DiscardingTaskGroup;
-# of macOS 15: Calendar.Component.dayOfYear (an implicit member), indices(where:) (which
-# swift-collections' `indices` must not hide); of Swift 6.2: Task(name:) { }. The planted run
-# takes Swift 6.1 for its Swift floor, so the Swift additions stay tested at a 6.2 floor.
+# InlineArray, Int128, two Foundation APIs of macOS 15; of macOS 14: @Observable, #Predicate,
+# withDiscardingTaskGroup { } (a trailing closure), withObservationTracking, DiscardingTaskGroup,
+# URL(string:encodingInvalidCharacters:); of macOS 15: Calendar.Component.dayOfYear (an implicit
+# member), indices(where:) (which swift-collections' `indices` must not hide); of Swift 6.2:
+# Task(name:) { }. The planted run takes Swift 6.1 for its Swift floor, so that the Swift
+# additions stay tested now that the floor is 6.2.
 #
 # How it matches (Tests/DarwinAvailability): a syntax scanner, by name, without types. Types by
 # name; initializers by type and argument labels; functions and macros by name and labels (an
@@ -171,7 +172,9 @@ func plantedUses(bytes: [UInt8], start: Date, values: [Int]) async {
   withObservationTracking { _ = counter } onChange: {}  // expect withObservationTracking(_:onChange:)
   func discard(_ group: inout DiscardingTaskGroup) {}  // expect DiscardingTaskGroup
   Task(name: "planted") {}  // expect Task.init(name:priority:operation:)
-  _ = numbers
+  _ = URL(string: "a b", encodingInvalidCharacters: false)  // expect URL.init(string:encodingInvalidCharacters:)
+  let wide: Int128 = 1  // expect Int128
+  _ = (numbers, wide)
 }
 
 @available(macOS 14, *)
@@ -192,12 +195,15 @@ func guardedUses(bytes: [UInt8], start: Date, values: [Int]) async {
     await withDiscardingTaskGroup { group in group.addTask {} }
     _ = #Predicate<Int> { $0 > 1 }
     withObservationTracking { _ = values } onChange: {}
+    _ = URL(string: "a b", encodingInvalidCharacters: false)
   }
   guard #available(macOS 15, *) else { return }
   _ = Calendar.current.dates(byAdding: .day, startingAt: start)
   _ = Locale.preferredLocales
   _ = Calendar.current.component(.dayOfYear, from: start)
   _ = values.indices(where: { $0 > 1 })
+  let wide: Int128 = 1
+  _ = wide
 }
 
 @available(macOS 14, *)
