@@ -19,6 +19,11 @@ public struct ExchangeUnit: Sendable, Hashable {
   public var state: String?
   /// XLIFF 1.2's `state-qualifier` of the target: how it was made (`leveraged-mt`, `fuzzy-match`, …).
   public var stateQualifier: String?
+  /// The file marks the target as a translator's decision (`ExchangeState.marksDecision`): an XLIFF
+  /// target that is `translated`, `final`, `signed-off` or under review, not made by a machine or a
+  /// memory; a PO entry that is not fuzzy. Never a CSV cell, nor a unit made in code. Import takes
+  /// such a target equal to its source as the file says; otherwise it is a stand-in (`StandInText`).
+  public var targetIsDecided = false
   /// The developer's comment.
   public var note: String?
   /// The comment was written by Xcode's model, not a person (`<note from="auto-generated">`).
@@ -97,6 +102,15 @@ public enum ExchangeState {
         }
       return safe ? "x-" + raw : "x-unknown"
     }
+  }
+
+  /// Whether an XLIFF target with this state and `state-qualifier` is a translator's decision: any
+  /// state but none, `new` and `needs-translation` (`translated`, `final`, `signed-off`,
+  /// `needs-review-…`), unless the qualifier says a machine or a memory made it, or a reviewer
+  /// rejected it (`StateQualifier.asksForReview`).
+  public static func marksDecision(_ xliffState: String?, qualifier: String? = nil) -> Bool {
+    guard let xliffState, xliffState != "new", xliffState != "needs-translation" else { return false }
+    return !StateQualifier.asksForReview(qualifier)
   }
 
   /// Whether an XLIFF state asks for review (`needs-review-*`, `needs-adaptation`, `needs-l10n`).

@@ -26,7 +26,8 @@ public enum HoldReason: String, Sendable, Hashable, CaseIterable {
   case placeholders
   /// The file's source differs from the catalog's, which has a translated value: it is kept.
   case sourceChanged = "source-changed"
-  /// `N/A`, `TODO`, whitespace, the source pasted unchanged (`StandInText`).
+  /// `N/A`, `TODO`, whitespace, the source pasted unchanged where the file does not mark it as the
+  /// translator's decision (`StandInText`, `ExchangeUnit.targetIsDecided`).
   case standIn = "stand-in"
   /// A glossary term translated otherwise than the glossary says (`ImportPolicy.glossary`).
   case glossary
@@ -61,7 +62,8 @@ public enum StateQualifier {
 extension ImportMerger {
   /// Why the gate holds `texts` (a unit's target, or its App Shortcut phrases) back, or nil when
   /// they may go in: placeholders that do not fit the catalog's current source (`expected`) or the
-  /// unit's own source, then stand-in text. Drift is judged after (`holdsForDrift`).
+  /// unit's own source, then stand-in text (a target equal to its source is one only where the file
+  /// does not mark it as the translator's decision). Drift is judged after (`holdsForDrift`).
   static func holdReason(
     texts: [String], unit: ExchangeUnit, expected: ArgumentSignature, currentSource: String?, language: String,
     sourceLanguage: String, standIns: StandInText?
@@ -89,12 +91,15 @@ extension ImportMerger {
       }
     }
     guard let standIns else { return nil }
-    let sources = [unit.sourceValues?.joined(separator: "\n") ?? unit.source, currentSource ?? unit.source]
+    // A target the file marks as the translator's decision is judged against the source the file
+    // shows, the one the translator saw; a source changed since is drift (`holdsForDrift`).
+    let ownSource = unit.sourceValues?.joined(separator: "\n") ?? unit.source
+    let sources = unit.targetIsDecided ? [ownSource] : [ownSource, currentSource ?? unit.source]
     for text in texts where !text.isEmpty {
       for source in sources {
         if let reason = standIns.reason(
           target: texts.count > 1 ? texts.joined(separator: "\n") : text, source: source, language: language,
-          sourceLanguage: sourceLanguage)
+          sourceLanguage: sourceLanguage, decided: unit.targetIsDecided)
         {
           return (.standIn, reason)
         }

@@ -293,6 +293,8 @@ public enum XLIFFReader {
           return fail(parser, "trans-unit \"\(finished.id)\" has no <source>")
         }
         if !targetSeen { finished.target = nil }
+        finished.targetIsDecided =
+          targetSeen && ExchangeState.marksDecision(finished.state, qualifier: finished.stateQualifier)
         finished.line = unitLine
         currentFile?.units.append(finished)
         unit = nil

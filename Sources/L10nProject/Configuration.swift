@@ -82,10 +82,13 @@ public struct Configuration: Sendable, Equatable {
 /// ```
 public struct ImportSettings: Sendable, Equatable {
   /// Targets that stand in for a translation (compared trimmed, ignoring ASCII case): held back,
-  /// never taken as translated. Whitespace and the source pasted unchanged are always held.
+  /// never taken as translated. Whitespace is always held, unless it is its source and the file
+  /// marks it as the translator's decision.
   public var standIns = StandInText.defaultTexts
   /// Whether a target that is the source pasted unchanged, into a language that is not a variant
-  /// of the source language, is held back as a stand-in.
+  /// of the source language, is held back as a stand-in where the file does not mark it as the
+  /// translator's decision (an XLIFF target with no state, `new` or `needs-translation`, a CSV
+  /// cell, a fuzzy PO entry); one marked translated goes in either way (`StandInText`).
   public var holdUnchangedSource = true
 
   public init() {}

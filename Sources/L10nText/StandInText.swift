@@ -1,15 +1,19 @@
 /// Text that stands in for a translation without being one: `N/A`, `-`, `TODO`, `TBD`, `???`, only
 /// whitespace, or the source pasted unchanged into a language that is not a variant of the source's.
 /// Import holds such a target back instead of taking it as translated.
+///
+/// A target equal to its source that the file marks as the translator's decision (an XLIFF target
+/// that is `translated`, `final` or `signed-off`, a PO entry that is not fuzzy) is no stand-in,
+/// whatever it is: brand names, acronyms, `%@ (UTC)`, words a language keeps, a single space.
+/// Check's `same-as-source` note is where such texts are reported.
 public struct StandInText: Sendable, Hashable {
   /// The texts import holds back when no `import.standIns` is configured.
   public static let defaultTexts = ["N/A", "-", "TODO", "TBD", "???"]
 
   /// The stand-ins, compared after trimming whitespace and ignoring ASCII case.
   public var texts: [String]
-  /// Whether the source pasted unchanged is a stand-in (l10n.yml `import.holdUnchangedSource`); a
-  /// project whose languages keep some texts in the source's words (App Store keywords, brand
-  /// names) turns it off.
+  /// Whether the source pasted unchanged is a stand-in where the file does not mark it as the
+  /// translator's decision (l10n.yml `import.holdUnchangedSource`); off, it never is.
   public var holdsUnchangedSource: Bool
 
   public init(texts: [String] = StandInText.defaultTexts, holdsUnchangedSource: Bool = true) {
@@ -18,10 +22,14 @@ public struct StandInText: Sendable, Hashable {
   }
 
   /// Why `target` stands in for a translation into `language` of `source` (in `sourceLanguage`),
-  /// or nil when it may be one. The source pasted unchanged counts only where the text has a letter
-  /// outside its placeholders ("%lld", "—" and "100 %" read the same in every language) and the
-  /// target language is not a variant of the source's (`en-GB` of `en`).
-  public func reason(target: String, source: String, language: String, sourceLanguage: String) -> String? {
+  /// or nil when it may be one. The source pasted unchanged counts only where the file does not say
+  /// it is the translator's decision (`decided`), the text has a letter outside its placeholders
+  /// ("%lld", "—" and "100 %" read the same in every language) and the target language is not a
+  /// variant of the source's (`en-GB` of `en`).
+  public func reason(
+    target: String, source: String, language: String, sourceLanguage: String, decided: Bool = false
+  ) -> String? {
+    if decided && target == source { return nil }
     let trimmed = target.trimmingWhitespace
     if trimmed.isEmpty { return "only whitespace" }
     let folded = trimmed.lowercasedASCII

@@ -8,8 +8,10 @@ import L10nICU
 /// The language comes from the header's `Language` (`pt_BR` is `pt-BR`, `sr@latin` `sr-Latn`); a
 /// file with plural entries must have the language's `Plural-Forms` (the same number of forms,
 /// and the same form for every number from 0 to 10,000 as `GettextPluralForms`, however the
-/// formula is written), and each plural entry that many `msgstr`s. `#, fuzzy` is needs_review,
-/// an empty `msgstr` no translation; `#~` obsolete entries are left out. `msgctxt` is the unit id
+/// formula is written), and each plural entry that many `msgstr`s. `#, fuzzy` is needs_review; a
+/// `msgstr` equal to its `msgid` is the translator's decision unless fuzzy (or `l10n-state:new`, a
+/// text export wrote pre-filled), where it is a stand-in (`ExchangeUnit.targetIsDecided`). An
+/// empty `msgstr` is no translation; `#~` obsolete entries are left out. `msgctxt` is the unit id
 /// (an entry without one is the text whose key is its `msgid`); the same id twice is refused.
 public enum POImport {
   public static func read(bytes: [UInt8], file: String) throws(ExchangeError) -> [ExchangeFile] {
@@ -81,6 +83,7 @@ public enum POImport {
       var unit = ExchangeUnit(key: key, path: path, source: entry.id)
       unit.target = entry.strings.first.flatMap { $0.isEmpty ? nil : $0 }
       unit.state = unit.target == nil ? nil : states[0]
+      unit.targetIsDecided = unit.target != nil && !entry.isFuzzy && ExchangeState.marksDecision(unit.state)
       unit.line = entry.line
       return [unit]
     }
@@ -95,6 +98,7 @@ public enum POImport {
       let text = entry.strings[index]
       unit.target = text.isEmpty ? nil : text
       unit.state = unit.target == nil ? nil : states[min(index, states.count - 1)]
+      unit.targetIsDecided = unit.target != nil && !entry.isFuzzy && ExchangeState.marksDecision(unit.state)
       unit.line = entry.line
       return unit
     }

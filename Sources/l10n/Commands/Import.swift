@@ -24,7 +24,10 @@ extension L10nCommand {
         name); a source that changed since export where the catalog has a translated value \
         (--accept-drift takes it as needs_review); stand-in text (N/A, -, TODO, TBD, ???, only \
         whitespace, or the source pasted unchanged; l10n.yml's import.standIns sets the list and \
-        import.holdUnchangedSource the last). \
+        import.holdUnchangedSource the last). A target equal to its source is a stand-in only \
+        where the file does not mark it as the translator's decision: an XLIFF target that is \
+        translated, final or signed-off, or a PO entry that is not fuzzy, goes in as the file \
+        says (brand names, acronyms, a single space); check's same-as-source note lists them. \
         No-break spaces the catalog's translation has beside a placeholder stay when the file \
         flattened them to plain spaces. A file whose language \
         (XLIFF target-language, the CSV's target column) is not a language tag ICU knows, or \
