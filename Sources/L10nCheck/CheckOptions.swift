@@ -42,6 +42,10 @@ public struct CheckOptions: Sendable {
   /// (one sentence each); the command line builds it from l10n.yml's glossary. Nil without one.
   public var glossaryProblems:
     (@Sendable (_ source: String, _ target: String, _ sourceLanguage: String, _ language: String) -> [String])? = nil
+  /// For `same-as-source`: whether a source text is made only of glossary terms marked
+  /// do-not-translate, so its translation may be the same text; the command line builds it from
+  /// l10n.yml's glossary. Nil without one.
+  public var glossaryKeepsSource: (@Sendable (_ source: String, _ sourceLanguage: String) -> Bool)? = nil
   /// For `inconsistent-translation`: a comment that differs between keys splits their texts'
   /// group (l10n.yml `check.consistency.splitByComment`).
   public var consistencySplitsByComment = true

@@ -36,13 +36,22 @@ extension ProjectSession {
   }
 
   /// For `glossary-term`, when l10n.yml names a glossary and the rule is on: its objections to a
-  /// translation, asked from the check's threads (one word cache, under a lock).
+  /// translation, asked from the check's threads (one word cache, under a lock); for
+  /// `same-as-source`, its terms marked do-not-translate.
   private func addGlossary(to options: inout CheckOptions, files: [CatalogFile]) throws {
-    guard options.rules[.glossaryTerm] != .off, !project.configuration.glossary.isEmpty else { return }
+    let problems = options.rules[.glossaryTerm] != .off
+    let keeps = options.rules[.sameAsSource] != .off
+    guard problems || keeps, !project.configuration.glossary.isEmpty else { return }
     let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
     let glossary = try glossary(sourceLanguage: sourceLanguage)
     guard !glossary.isEmpty else { return }
     let words = LockedGlossaryWords()
+    if keeps, glossary.entries.contains(where: \.doNotTranslate) {
+      options.glossaryKeepsSource = { source, sourceLanguage in
+        words.withLock { glossary.keepsSource(source, sourceLanguage: sourceLanguage, words: $0) }
+      }
+    }
+    guard problems else { return }
     options.glossaryProblems = { source, target, sourceLanguage, language in
       words.withLock { words in
         glossary.problems(

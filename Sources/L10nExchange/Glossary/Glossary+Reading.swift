@@ -27,8 +27,9 @@ extension Glossary {
 
   /// A CSV glossary: a header row whose first column is `term` (the source language), then one
   /// column per language (its tag), and optionally a `forbidden` column (yes, true, 1 or x: the
-  /// row's translations are not to be used). A cell may hold several translations separated by
-  /// `|`, the preferred first; one that starts with `!` is forbidden.
+  /// row's translations are not to be used) and a `translatable` column (no, false, 0: the term is
+  /// not to be translated, `Entry.doNotTranslate`). A cell may hold several translations separated
+  /// by `|`, the preferred first; one that starts with `!` is forbidden.
   public static func csv(_ bytes: [UInt8], file: String) throws(ExchangeError) -> Glossary {
     let records: [CSVRecords.Record]
     do {
@@ -45,8 +46,10 @@ extension Glossary {
       )
     }
     let forbiddenColumn = names.firstIndex { $0.lowercased() == "forbidden" }
+    let translatableColumn = names.firstIndex { $0.lowercased() == "translatable" }
     var languages: [(column: Int, tag: String)] = []
-    for (column, name) in names.enumerated().dropFirst() where column != forbiddenColumn {
+    for (column, name) in names.enumerated().dropFirst() where column != forbiddenColumn && column != translatableColumn
+    {
       guard !name.isEmpty else { continue }
       languages.append((column, name))
     }
@@ -58,6 +61,9 @@ extension Glossary {
         forbiddenColumn.map { record.fields.indices.contains($0) ? record.fields[$0] : "" }
         .map { ["yes", "true", "1", "x"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) } ?? false
       var entry = Entry(term: term, origin: "\(file):\(record.line)")
+      entry.doNotTranslate =
+        translatableColumn.map { record.fields.indices.contains($0) ? record.fields[$0] : "" }
+        .map { ["no", "false", "0"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) } ?? false
       for (column, tag) in languages where record.fields.indices.contains(column) {
         let variants = record.fields[column].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
           .filter { !$0.isEmpty && $0 != "!" }
@@ -75,8 +81,10 @@ extension Glossary {
   /// `<termEntry>`, `<langSet xml:lang>` and `<tig>`/`<ntig>` terms; or TBX v3 with
   /// `<conceptEntry>`, `<langSec>` and `<termSec>`). The terms of the langSet in `sourceLanguage`
   /// (or its base language) are the entry's terms; a term whose `administrativeStatus` or
-  /// `normativeAuthorization` is deprecated, superseded or not recommended is forbidden. A
-  /// document type declaration that only names its DTD is accepted; one with entities, refused.
+  /// `normativeAuthorization` is deprecated, superseded or not recommended is forbidden; an entry
+  /// with `<descrip type="Translation needed">No</descrip>` (as Weblate writes an untranslatable
+  /// term) is not to be translated. A document type declaration that only names its DTD is
+  /// accepted; one with entities, refused.
   public static func tbx(_ bytes: [UInt8], file: String, sourceLanguage: String) throws(ExchangeError) -> Glossary {
     let delegate = TBXReader(file: file)
     try SafeXMLDelegate.parse(
@@ -92,7 +100,7 @@ extension Glossary {
         concept.terms.first { $0.language == sourceLanguage }.map { [$0] }
         ?? concept.terms.filter { Self.base($0.language) == base }
       for source in sourceTerms.flatMap({ $0.variants.filter { !$0.forbidden } }) {
-        var entry = Entry(term: source.text, origin: "\(file):\(concept.line)")
+        var entry = Entry(term: source.text, origin: "\(file):\(concept.line)", doNotTranslate: concept.doNotTranslate)
         for language in concept.terms where Self.base(language.language) != base {
           entry.translations[language.language, default: []] += language.variants
         }
@@ -105,6 +113,7 @@ extension Glossary {
   /// Adds `entry`, or its translations to the entry of the same term read before.
   mutating func merge(_ entry: Entry) {
     if let index = entries.firstIndex(where: { $0.term == entry.term }) {
+      entries[index].doNotTranslate = entries[index].doNotTranslate || entry.doNotTranslate
       for (language, variants) in entry.translations {
         entries[index].translations[language, default: []] += variants
       }
@@ -128,6 +137,8 @@ private final class TBXReader: SafeXMLDelegate {
   struct Concept {
     var line: Int
     var terms: [LanguageTerms] = []
+    /// `<descrip type="Translation needed">No</descrip>` anywhere in the entry.
+    var doNotTranslate = false
   }
 
   var sawRoot = false
@@ -187,6 +198,11 @@ private final class TBXReader: SafeXMLDelegate {
         {
           termForbidden = true
         }
+      }
+      if noteType?.lowercased() == "translation needed",
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "no"
+      {
+        concept?.doNotTranslate = true
       }
       noteType = nil
     case "tig", "ntig", "termSec":

@@ -31,11 +31,18 @@ public struct Glossary: Sendable, Hashable {
     public var translations: [String: [Variant]]
     /// Where it was read, for messages (`glossary.csv:4`).
     public var origin: String
+    /// The term is not to be translated (a name, a product): a CSV's `translatable` column says
+    /// no, a TBX entry's `<descrip type="Translation needed">` (Weblate's untranslatable terms).
+    /// A text made only of such terms may stay as it is (`keepsSource`).
+    public var doNotTranslate: Bool
 
-    public init(term: String, translations: [String: [Variant]] = [:], origin: String = "") {
+    public init(
+      term: String, translations: [String: [Variant]] = [:], origin: String = "", doNotTranslate: Bool = false
+    ) {
       self.term = term
       self.translations = translations
       self.origin = origin
+      self.doNotTranslate = doNotTranslate
     }
 
     /// The translations to use in `language`: the preferred first, then the allowed variants.
@@ -123,6 +130,26 @@ public struct Glossary: Sendable, Hashable {
       }
     }
     return problems
+  }
+}
+
+extension Glossary {
+  /// Whether `source` (in `sourceLanguage`) is made only of terms marked do-not-translate: every
+  /// word of it is in one of them (a text with no word, such as "…", is such a term itself). Its
+  /// translation may then be the same text (`same-as-source`).
+  public func keepsSource(_ source: String, sourceLanguage: String, words: GlossaryWords) -> Bool {
+    let terms = entries.filter(\.doNotTranslate).map { words.split($0.term, language: sourceLanguage) }
+    guard !terms.isEmpty, !source.isEmpty else { return false }
+    let text = words.split(source, language: sourceLanguage)
+    if text.unspaced || text.words.isEmpty { return terms.contains { $0.whole == text.whole } }
+    var covered = [Bool](repeating: false, count: text.words.count)
+    for term in terms where !term.words.isEmpty && term.words.count <= text.words.count {
+      for start in 0...(text.words.count - term.words.count)
+      where zip(term.words, text.words[start...]).allSatisfy({ GlossaryText.matches(term: $0, word: $1) }) {
+        for index in start..<(start + term.words.count) { covered[index] = true }
+      }
+    }
+    return !covered.contains(false)
   }
 }
 
