@@ -118,13 +118,13 @@ find_interface() {  # MODULE REQUIRED
 # Every module the toolchain offers to import (Observation, Distributed, Testing, FoundationXML
 # …), but those macOS has no such module for: a Linux-only module's names (Glibc's C functions)
 # would only hide Apple's; _FoundationCollections is swift-foundation's private copy of
-# swift-collections, which no Mac has. On macOS: the SDK's own Swift modules and the frameworks the code
-# imports. The required ones are the floor of what any toolchain has.
+# swift-collections, which no Mac has. On macOS: the SDK's own Swift modules and the frameworks
+# the code imports. The required ones are the floor of what any toolchain has.
 required=(Swift _Concurrency _StringProcessing Synchronization Observation)
 linux_only=' Glibc SwiftGlibc Musl Android WinSDK CRT SwiftOnoneSupport _FoundationCollections '
 optional=()
 imported=" $(grep -rhoE '^ *(@testable )?import [A-Za-z_][A-Za-z0-9_]*' Sources Plugins Tests Benchmarks Fuzz/Sources 2>/dev/null \
-  | awk '{ print $NF }' | sort -u | tr '\n' ' ') "
+  | awk '{ print $NF }' | sort -u | tr '\n' ' ' || true) "
 for folder in "${folders[@]}"; do
   for found in "$folder"/*.swiftmodule "$folder"/*.framework/Modules/*.swiftmodule; do
     [ -d "$found" ] || continue
