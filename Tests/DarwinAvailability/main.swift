@@ -1,10 +1,11 @@
 // darwin-availability: the uses, in Swift files, of declarations newer than a platform floor,
-// as Apple's availability in the toolchain's own module interfaces gives them. Linux never
-// checks Apple availability; this does, so that what compiles here compiles on a Mac.
+// as Apple's availability in the toolchain's own module interfaces gives them (types, members,
+// functions and macros), and of those a Swift older than the Swift floor lacks (--swift-additions).
+// Linux never checks Apple availability; this does, so that what compiles here compiles on a Mac.
 // Tests/Scripts/darwin-availability.sh finds the interfaces and runs it; see there.
 //
 //   darwin-availability --platform macOS --floor 13.0 --interface Swift=PATH ... \
-//     [--swift-floor 6.1 --swift-additions FILE] [--names-from FOLDER] [--allow FILE] PATH...
+//     [--swift-floor 6.2 --swift-additions FILE] [--names-from FOLDER]... [--allow FILE] PATH...
 //
 // Exit status: 0 none found (or each allowed), 1 found, 2 a file could not be read, 64 usage.
 import Foundation
@@ -47,7 +48,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--allow": options.allowList = value(argument)
     case "--swift-floor":
       let text = value(argument)
-      guard let version = Version(text) else { fail("--swift-floor \(text) is not a version such as 6.1", status: 64) }
+      guard let version = Version(text) else { fail("--swift-floor \(text) is not a version such as 6.2", status: 64) }
       options.swiftFloor = version
     case "--swift-additions": options.swiftAdditions = value(argument)
     case "--names-from": options.dependencies.append(value(argument))
