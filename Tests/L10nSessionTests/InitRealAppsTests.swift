@@ -116,5 +116,22 @@ import Testing
     let extract = try session.run(ExtractRequestTests.extract(writes: false, useCache: false))
     #expect(!extract.catalogs.contains { $0.new }, "\(extract.text(dryRun: true))")
     #expect(Set(extract.catalogs.map(\.file)).isSubset(of: Set(tree)))
+
+    // No key it calls unused is named by a literal or an interpolated literal of the app's code,
+    // read apart from l10n (`TypedPositionTests.keysNamed`, comments aside).
+    let unused = Set(extract.catalogs.flatMap(\.findings).filter { $0.kind == .unused }.map(\.key))
+    let code = try Self.swiftFiles(in: root).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    let named = TypedPositionTests.keysNamed(in: code, among: unused)
+    #expect(named.isEmpty, "called unused, yet named in the code: \(named.sorted())")
+  }
+
+  /// Every Swift file of a tree.
+  static func swiftFiles(in root: URL) -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    var found: [URL] = []
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == "swift" { found.append(url) }
+    }
+    return found
   }
 }
