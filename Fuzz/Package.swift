@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // libFuzzer targets for l10n's readers. Not part of the main package: build with
 // `Fuzz/run.sh` (or `swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address
 // -Xswiftc -parse-as-library --product FuzzCatalogReader`). See Fuzz/README.md.
