@@ -99,13 +99,20 @@ public struct CatalogSync: Sendable {
   /// Applies `usages` to `catalog` and says what changed and what needs a person. `mentions` are
   /// the other literals in the code (`ExtractionResult.mentions`) and `templateMentions` the other
   /// interpolated ones (`ExtractionResult.templateMentions`): keys among them are kept.
+  /// `elsewhere` are the usages that went to another catalog of the same table (a widget's
+  /// `Localizable.xcstrings` beside the app's): the keys they name are in use here too, and
+  /// change nothing.
   public func apply(
-    _ usages: [KeyUsage], mentions: [String: KeyPlace] = [:], templateMentions: [TemplateMention] = [],
-    symbols: [String: KeyPlace] = [:], to catalog: inout StringCatalog
+    _ usages: [KeyUsage], elsewhere: [KeyUsage] = [], mentions: [String: KeyPlace] = [:],
+    templateMentions: [TemplateMention] = [], symbols: [String: KeyPlace] = [:], to catalog: inout StringCatalog
   ) -> Report {
     var report = Report()
-    let inUse = keysInUse(
+    var inUse = keysInUse(
       usages, mentions: mentions, templateMentions: templateMentions, symbols: symbols, in: catalog)
+    if !elsewhere.isEmpty {
+      inUse.named.formUnion(keysInUse(elsewhere, mentions: [:], in: catalog).named)
+      inUse.mentioned = inUse.mentioned.filter { !inUse.named.contains($0.key) }
+    }
     report.unmatchedTemplates = inUse.unmatchedTemplates
     let allUsages = OrderedDictionary(grouping: inUse.usages, by: \.key)
     let source = catalog.sourceLanguage

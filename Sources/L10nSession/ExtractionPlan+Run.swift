@@ -33,23 +33,35 @@ extension ExtractionPlan {
     if syncOptions.prune || syncOptions.markStale, let refusal = uncoveredRefusal(prune: syncOptions.prune) {
       return ExtractionReport(refusal: refusal, extraction: extraction)
     }
-    let (byCatalog, targets) = route(extraction.usages, addKeyCalls: syncOptions.addKeyCalls)
+    var (byCatalog, targets) = route(extraction.usages, addKeyCalls: syncOptions.addKeyCalls)
     if write { try WriteScope.checkCurrent(targets, workingDirectory: workingDirectory) }
     let locks = write ? try lock(targets, waiting: locking) : [:]
-    // Read and sync every catalog before writing any.
-    var files: [(CatalogFile, CatalogSync.Report)] = []
+    // Read every catalog, then sync them all, before writing any.
+    var loaded: [(URL, CatalogFile)] = []
     for url in targets {
       let display = PathDisplay.relative(url, to: workingDirectory)
-      var file =
+      let file =
         FileManager.default.fileExists(atPath: url.path)
         ? try CatalogFile(path: url.path, displayPath: display, lock: locks[url.path])
         : CatalogFile(creating: url.path, displayPath: display, catalog: StringCatalog(sourceLanguage: sourceLanguage))
+      loaded.append((url, file))
+    }
+    if loaded.count > 1 { byCatalog = Self.toHolders(byCatalog, loaded.map { ($0.0, $0.1.catalog) }) }
+    var files: [(CatalogFile, CatalogSync.Report)] = []
+    for (url, var file) in loaded {
+      // A catalog of the default table that no usage went to changes nothing.
+      if url != defaultCatalog, byCatalog[url.path] == nil { continue }
+      let display = file.displayPath
       var options = syncOptions
       options.symbolTable = ProjectSources.symbolTable(of: url)
       let keyCount = file.catalog.strings.count
+      // Keys that code routed to another catalog of the same table uses are in use here too.
+      let table = ProjectSources.table(of: url)
+      let elsewhere = targets.filter { $0.path != url.path && ProjectSources.table(of: $0) == table }
+        .flatMap { byCatalog[$0.path] ?? [] }
       let report = CatalogSync(options: options).apply(
-        byCatalog[url.path] ?? [], mentions: extraction.mentions, templateMentions: extraction.templateMentions,
-        symbols: extraction.symbols, to: &file.catalog)
+        byCatalog[url.path] ?? [], elsewhere: elsewhere, mentions: extraction.mentions,
+        templateMentions: extraction.templateMentions, symbols: extraction.symbols, to: &file.catalog)
       for usage in report.unmatchedTemplates {
         warn(
           "\(usage.file):\(usage.line):\(usage.column): warning: \(usage.shape) names the key \"\(usage.template?.display ?? usage.key)\" "
@@ -121,6 +133,9 @@ extension ExtractionPlan {
   public func route(_ usages: [KeyUsage], addKeyCalls: Bool) -> (byCatalog: [String: [KeyUsage]], targets: [URL]) {
     var byCatalog: [String: [KeyUsage]] = [:]
     var tableCatalogs: [URL] = []
+    let defaultTable = ProjectSources.table(of: defaultCatalog)
+    let siblings =
+      routesByFolder ? catalogs.filter { ProjectSources.table(of: $0) == defaultTable && $0 != defaultCatalog } : []
     for usage in usages {
       let target: URL
       if let table = usage.table, table != ProjectSources.table(of: defaultCatalog) {
@@ -132,15 +147,59 @@ extension ExtractionPlan {
           target = defaultCatalog.deletingLastPathComponent().appendingPathComponent(table + ".xcstrings")
           tableCatalogs.append(target)
         }
-      } else {
+      } else if siblings.isEmpty {
         target = defaultCatalog
+      } else {
+        target = nearest(to: usage.file, among: [defaultCatalog] + siblings)
       }
       byCatalog[target.path, default: []].append(usage)
     }
     let targets =
       [defaultCatalog]
-      + (catalogs + tableCatalogs).filter { $0.path != defaultCatalog.path && byCatalog[$0.path] != nil }
+      + (catalogs + tableCatalogs).filter {
+        $0.path != defaultCatalog.path && (byCatalog[$0.path] != nil || siblings.contains($0))
+      }
     return (byCatalog, targets)
+  }
+
+  /// Usages moved to the catalog of their table that has their key, where the one nearest their
+  /// file has not: a key of a catalog two targets share stays where it is, and is not added again
+  /// beside the other target's code.
+  static func toHolders(_ byCatalog: [String: [KeyUsage]], _ catalogs: [(URL, StringCatalog)]) -> [String: [KeyUsage]] {
+    var result: [String: [KeyUsage]] = [:]
+    for (url, catalog) in catalogs {
+      let table = ProjectSources.table(of: url)
+      for usage in byCatalog[url.path] ?? [] {
+        var target = url
+        if usage.template == nil, catalog.strings[usage.key] == nil,
+          let holder = catalogs.first(where: {
+            $0.0 != url && ProjectSources.table(of: $0.0) == table && $0.1.strings[usage.key] != nil
+          })
+        {
+          target = holder.0
+        }
+        result[target.path, default: []].append(usage)
+      }
+    }
+    return result
+  }
+
+  /// Of catalogs of one table (an app's, its widget's, its extension's), the one whose folder
+  /// shares the most folders with the file's (`Widget/View.swift` goes to
+  /// `Widget/Localization/Localizable.xcstrings`); the first of those that share as many.
+  func nearest(to file: String, among catalogs: [URL]) -> URL {
+    let folders = PathDisplay.resolve(file, against: workingDirectory).standardizedFileURL
+      .deletingLastPathComponent().pathComponents
+    func shared(_ catalog: URL) -> Int {
+      zip(folders, catalog.standardizedFileURL.deletingLastPathComponent().pathComponents).prefix { $0 == $1 }.count
+    }
+    var best = catalogs[0]
+    var most = shared(best)
+    for catalog in catalogs.dropFirst() where shared(catalog) > most {
+      best = catalog
+      most = shared(catalog)
+    }
+    return best
   }
 
   /// Locks the catalogs that exist, in the order of their real paths, so that another l10n run

@@ -23,6 +23,10 @@ public struct ExtractionPlan {
   public var maxPrunePercent: Double = 25
   /// The sources as l10n.yml (or `--sources`) names them, for the line a refusal suggests.
   var sourceNames: [String]
+  /// Whether a usage without a table goes to the catalog of the default table nearest its file,
+  /// where there are several (an app's and its widget's `Localizable.xcstrings`): true unless
+  /// `--catalog` or `extract.catalog` names the catalog for such keys.
+  public var routesByFolder: Bool
 
   /// - Parameters:
   ///   - sources: `--sources`, else l10n.yml's.
@@ -44,6 +48,7 @@ public struct ExtractionPlan {
     }
     self.sources = scan
     (defaultCatalog, catalogs) = try Self.catalogs(project: project, named: catalog, workingDirectory: workingDirectory)
+    routesByFolder = catalog == nil && configuration.extract.catalog == nil
     syncOptions = sync
     syncOptions.keyPattern = configuration.keys.pattern
     syncOptions.dynamicKeys = configuration.keys.dynamic
