@@ -54,9 +54,9 @@ public enum TranslationConsistency {
 /// `TranslationConsistency` says, in the order met.
 ///
 /// The walk only numbers: a key's source is hashed once for all its languages, and each text is
-/// four numbers (language, source, key, path). Most sources belong to one key and path, and a
-/// group of them cannot hold two translations; the texts are read back from the catalog, and
-/// compared, only for the sources met at more than one place.
+/// four numbers (language, source, key, path) and the text. Most sources belong to one key and
+/// path, and a group of them cannot hold two translations: texts are compared only for the
+/// sources met at more than one place, and grouped by translation only where they differ.
 struct ConsistencyTally {
   struct Source: Hashable {
     var text: String
@@ -91,13 +91,14 @@ struct ConsistencyTally {
     }
   }
 
-  /// A translated text: its language's, source's and path's numbers and its key's index in the
-  /// catalog.
+  /// A translated text: its language's, source's and path's numbers, its key's index in the
+  /// catalog, and the text (the catalog's string, shared, not copied).
   struct Text {
     var language: Int32
     var source: Int32
     var key: Int32
     var path: Int32
+    var value: String
   }
 
   private var sources: OrderedSet<Source> = []
@@ -115,7 +116,9 @@ struct ConsistencyTally {
   /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose
   /// facts are at `facts` in the pass; `source` is asked once per key and path, and a nil source
   /// leaves the key's texts at that path out.
-  mutating func add(at path: TextPath, ofKey key: Int, language: String, facts: Int, source: () -> Source?) {
+  mutating func add(
+    _ value: String, at path: TextPath, ofKey key: Int, language: String, facts: Int, source: () -> Source?
+  ) {
     if key != currentKey {
       currentKey = key
       keySources.removeAll(keepingCapacity: true)
@@ -132,7 +135,9 @@ struct ConsistencyTally {
     }
     guard known.source >= 0 else { return }
     texts.append(
-      Text(language: number(of: language, facts: facts), source: known.source, key: Int32(key), path: known.number))
+      Text(
+        language: number(of: language, facts: facts), source: known.source, key: Int32(key), path: known.number,
+        value: value))
   }
 
   private mutating func number(of language: String, facts: Int) -> Int32 {
@@ -159,7 +164,7 @@ struct ConsistencyTally {
       texts.append(
         Text(
           language: languageNumbers[Int(text.language)], source: sourceNumbers[Int(text.source)], key: text.key,
-          path: pathNumbers[Int(text.path)]))
+          path: pathNumbers[Int(text.path)], value: text.value))
     }
   }
 
@@ -179,14 +184,27 @@ struct ConsistencyTally {
       }
     }
     guard shared.contains(true) else { return [] }
+    // The groups of shared sources, numbered as met, with their first text and whether another
+    // text differs; then only the groups that differ, by translation.
+    var numbers: [Int64: Int] = [:]
+    var first: [String] = []
+    var differs: [Bool] = []
+    for text in texts where shared[Int(text.source)] {
+      let group = Int64(text.language) << 32 | Int64(text.source)
+      if let number = numbers[group] {
+        if !differs[number], first[number] != text.value { differs[number] = true }
+      } else {
+        numbers[group] = first.count
+        first.append(text.value)
+        differs.append(false)
+      }
+    }
+    guard differs.contains(true) else { return [] }
     var groups: OrderedDictionary<Int64, OrderedDictionary<String, [String]>> = [:]
     for text in texts where shared[Int(text.source)] {
-      let entry = catalog.strings.values[Int(text.key)]
-      guard
-        let value = entry.localizations?[languages[Int(text.language)]]?[paths[Int(text.path)]]?.stringUnit?.value
-      else { continue }
-      groups[Int64(text.language) << 32 | Int64(text.source), default: [:]][value, default: []].append(
-        catalog.strings.keys[Int(text.key)])
+      let group = Int64(text.language) << 32 | Int64(text.source)
+      guard differs[numbers[group]!] else { continue }
+      groups[group, default: [:]][text.value, default: []].append(catalog.strings.keys[Int(text.key)])
     }
     return groups.compactMap { group, texts in
       guard texts.count > 1 else { return nil }

@@ -51,7 +51,9 @@ enum InconsistentTranslation: LocalizationRule {
     for index in context.leaves {
       let leaf = pass.leaves[index]
       guard leaf.state == .translated, !leaf.value.isEmpty else { continue }
-      pass.consistency.add(at: leaf.textPath, ofKey: key.index, language: context.language, facts: context.facts) {
+      pass.consistency.add(
+        leaf.value, at: leaf.textPath, ofKey: key.index, language: context.language, facts: context.facts
+      ) {
         ConsistencyTally.Source(text: leaf.sourceText(in: key.sourceTexts), at: leaf.textPath, comment: comment)
       }
     }
