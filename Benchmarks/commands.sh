@@ -4,8 +4,10 @@
 # 10,000 keys in 21 languages and a tree of 1,000 Swift files with the shared workload generator,
 # builds this checkout and COMMIT in release mode (the reference in .build-reference/, as
 # extract.sh does), and times each command with both binaries, alternating, best of --runs:
-#   status --words, check --format json, fmt --check, export --lang fr (XLIFF, no suggestions),
-#   import of that XLIFF (--dry-run), extract --dry-run (warm cache).
+#   status --words, check --format json, report, fmt --check, export --lang fr (XLIFF, no
+#   suggestions), import of that XLIFF (--dry-run), extract --dry-run (warm cache). Then check and
+#   report as a multiple of fmt --check (reading and writing the same catalog) for each binary,
+#   whose limit is 1.5x.
 #
 # With --instructions, each command also runs once under valgrind's callgrind with each binary
 # (debug information stripped, which valgrind cannot read), and the instructions both executed
@@ -78,6 +80,7 @@ run([this, "extract", "--dry-run"], cwd=folder)  # the cache, for warm runs
 commands = [
     ("status --words", ["status", "--words"]),
     ("check --format json", ["check", "--format", "json", "--no-sources"]),
+    ("report", ["report", "--no-sources", "--output", "bench-report"]),
     ("fmt --check", ["fmt", "--check"]),
     ("export --lang fr", ["export", "--lang", "fr", "--no-suggestions", "--output", "bench.xliff"]),
     ("import fr.xliff --dry-run", ["import", "fr.xliff", "--dry-run"]),
@@ -86,11 +89,13 @@ commands = [
 print(f"workload: 10,000 keys x {os.path.basename(folder).split('-')[-1]} languages "
       f"({len(pristine) / 1e6:.1f} MB), 1,000 Swift files; best of {runs}, alternating")
 worst = 0
+times = {}
 for name, args in commands:
     a, b = [], []
     for _ in range(runs):
         a.append(run([this] + args, cwd=folder)[0])
         b.append(run([ref] + args, cwd=folder)[0])
+    times[name] = (min(a), min(b))
     ratio = min(a) / min(b)
     worst = max(worst, ratio)
     print(f"  {name:28s} this {min(a):6.3f} s   {commit} {min(b):6.3f} s   ratio {ratio:5.3f}"
@@ -102,4 +107,11 @@ for name, args in commands:
               f"ratio {mine / theirs:5.3f}", flush=True)
 assert open(catalog, "rb").read() == pristine, "a benchmark changed the catalog"
 print(f"worst ratio {worst:.3f}")
+# check and report against reading and writing the same catalog (fmt --check), each binary in its
+# own column: the checks may cost at most half again what the catalog's I/O costs.
+fmt = times["fmt --check"]
+for name in ["check --format json", "report"]:
+    mine, theirs = times[name][0] / fmt[0], times[name][1] / fmt[1]
+    print(f"  {name + ' / fmt --check':28s} this {mine:5.2f}x   {commit} {theirs:5.2f}x"
+          f"  {'(limit 1.5x)' if mine <= 1.5 else '(OVER 1.5x)'}")
 PY

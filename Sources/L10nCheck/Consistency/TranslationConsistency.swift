@@ -91,8 +91,8 @@ struct ConsistencyTally {
     }
   }
 
-  /// A translated text: its language's, source's and path's numbers, its key's index in the
-  /// catalog, and the text (the catalog's string, shared, not copied).
+  /// A translated text: its language's and source's numbers, its key's index in the catalog, its
+  /// path's number among the key's paths, and the text (the catalog's string, shared, not copied).
   struct Text {
     var language: Int32
     var source: Int32
@@ -105,13 +105,12 @@ struct ConsistencyTally {
   private var languages: [String] = []
   /// The number of each language by its index in the pass's `facts` (-1: not met yet).
   private var languageNumbers: [Int32] = []
-  private var paths: OrderedSet<TextPath> = []
   /// Every text, in walk order.
   private var texts: [Text] = []
-  /// The sources of the key being walked (-1: not counted), and the paths' numbers, by the path of
-  /// their texts.
+  /// The sources of the key being walked (-1: not counted) by the path of their texts; a path's
+  /// number is its place here.
   private var currentKey = -1
-  private var keySources: [(path: TextPath, source: Int32, number: Int32)] = []
+  private var keySources: [(path: TextPath, source: Int32)] = []
 
   /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose
   /// facts are at `facts` in the pass; `source` is asked once per key and path, and a nil source
@@ -123,20 +122,18 @@ struct ConsistencyTally {
       currentKey = key
       keySources.removeAll(keepingCapacity: true)
     }
-    let known: (path: TextPath, source: Int32, number: Int32)
+    let slot: Int
     if let index = keySources.firstIndex(where: { $0.path == path }) {
-      known = keySources[index]
-    } else if let source = source() {
-      known = (path, Int32(sources.append(source).index), Int32(paths.append(path).index))
-      keySources.append(known)
+      slot = index
     } else {
-      keySources.append((path, -1, -1))
-      return
+      slot = keySources.count
+      keySources.append((path, source().map { Int32(sources.append($0).index) } ?? -1))
     }
+    let known = keySources[slot]
     guard known.source >= 0 else { return }
     texts.append(
       Text(
-        language: number(of: language, facts: facts), source: known.source, key: Int32(key), path: known.number,
+        language: number(of: language, facts: facts), source: known.source, key: Int32(key), path: Int32(slot),
         value: value))
   }
 
@@ -158,13 +155,12 @@ struct ConsistencyTally {
     guard !other.texts.isEmpty else { return }
     let languageNumbers = other.languages.map { Int32(number(of: $0)) }
     let sourceNumbers = other.sources.map { Int32(sources.append($0).index) }
-    let pathNumbers = other.paths.map { Int32(paths.append($0).index) }
     texts.reserveCapacity(texts.count + other.texts.count)
     for text in other.texts {
       texts.append(
         Text(
           language: languageNumbers[Int(text.language)], source: sourceNumbers[Int(text.source)], key: text.key,
-          path: pathNumbers[Int(text.path)], value: text.value))
+          path: text.path, value: text.value))
     }
   }
 
