@@ -15,17 +15,19 @@
 # few hundred milliseconds do by several per cent.
 #
 #   Benchmarks/commands.sh --reference d9fc1bb [--runs 5] [--instructions]
+#   Benchmarks/commands.sh --reference d9fc1bb --reference-bin PATH   # that commit's l10n, built already
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Benchmarks/common.sh
 
-files=1000 keys=10 langs=21 runs=5 reference="" instructions=0
+files=1000 keys=10 langs=21 runs=5 reference="" reference_l10n="" instructions=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --reference) reference=$2; shift 2 ;;
+    --reference-bin) reference_l10n=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --instructions) instructions=1; shift ;;
-    *) echo "usage: $0 --reference COMMIT [--runs R] [--instructions]" >&2; exit 64 ;;
+    *) echo "usage: $0 --reference COMMIT [--reference-bin PATH] [--runs R] [--instructions]" >&2; exit 64 ;;
   esac
 done
 [ -n "$reference" ] || { echo "usage: $0 --reference COMMIT [--runs R]" >&2; exit 64; }
@@ -39,11 +41,13 @@ printf 'version: 1\nsourceLanguage: en\nsources: [Sources]\ncatalogs: [Localizab
 
 bench_build l10n
 root=$(pwd)
-rm -rf .build-reference/src
-git worktree prune
-git worktree add --detach -q .build-reference/src "$reference"
-(cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --product l10n >&2)
-reference_l10n="$(cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --show-bin-path)/l10n"
+if [ -z "$reference_l10n" ]; then
+  rm -rf .build-reference/src
+  git worktree prune
+  git worktree add --detach -q .build-reference/src "$reference"
+  (cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --product l10n >&2)
+  reference_l10n="$(cd .build-reference/src && swift build -c release --scratch-path "$root/.build-reference/build" --show-bin-path)/l10n"
+fi
 
 if [ "$instructions" = 1 ]; then
   bench_require valgrind "apt-get install valgrind"
