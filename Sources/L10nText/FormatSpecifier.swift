@@ -343,16 +343,8 @@ public struct ArgumentSignature: Sendable, Hashable {
   /// The signature of `text`; `substitutionKinds` types each `%#@name@` (its argNum and
   /// formatSpecifier), which may also name the argument it takes.
   public init(_ text: String, substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]) {
-    self.init(placeholders: FormatSpecifier.parse(text), substitutionKinds: substitutionKinds)
-  }
-
-  /// The signature of a text's placeholders, as `FormatSpecifier.parse` gives them.
-  public init(
-    placeholders: some Sequence<FormatSpecifier>,
-    substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]
-  ) {
     var next = 1
-    for specifier in placeholders {
+    for specifier in FormatSpecifier.parse(text) {
       var position = specifier.position ?? next
       var kind = specifier.kind
       if let name = specifier.substitution {

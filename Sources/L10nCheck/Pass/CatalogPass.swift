@@ -97,15 +97,6 @@ struct CatalogPass {
         message: message))
   }
 
-  /// The `%` sequences of a leaf's text, parsed once for all the rules that read them
-  /// (placeholders, substitutions, literal percent signs).
-  mutating func percents(ofLeaf index: Int) -> [FormatSpecifier.Percent] {
-    if let known = leaves[index].percents { return known }
-    let parsed = FormatSpecifier.percents(in: leaves[index].value)
-    leaves[index].percents = parsed
-    return parsed
-  }
-
   /// The facts of `language`, worked out the first time it is met.
   mutating func factsIndex(of language: String, key: String) -> Int {
     if let known = factsIndex[language] { return known }

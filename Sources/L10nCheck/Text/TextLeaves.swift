@@ -1,5 +1,4 @@
 import L10nCatalog
-import L10nText
 import OrderedCollections
 
 /// One text of a localization, wherever it sits: the `stringUnit`, a variation case, a
@@ -9,8 +8,6 @@ struct TextLeaf {
   var textPath: TextPath
   var value: String
   var state: TranslationState
-  /// The `%` sequences of `value`, once a rule has asked (`CatalogPass.percents(ofLeaf:)`).
-  var percents: [FormatSpecifier.Percent]?
 
   init(path: TextPath, value: String, state: TranslationState) {
     self.textPath = path

@@ -58,12 +58,8 @@ enum FormatSpecifiers: LocalizationRule {
     guard !context.isSource, let expected = key.sourceSignature, !expected.isEmpty else { return }
     let kinds = ArgumentSignature.substitutionKinds(of: localization)
     for index in context.leaves where pass.leaves[index].substitution == nil {
-      let placeholders = pass.percents(ofLeaf: index).lazy.compactMap { percent -> FormatSpecifier? in
-        if case .placeholder(let specifier) = percent { return specifier }
-        return nil
-      }
-      let actual = ArgumentSignature(placeholders: placeholders, substitutionKinds: kinds)
       let leaf = pass.leaves[index]
+      let actual = ArgumentSignature(leaf.value, substitutionKinds: kinds)
       let problems = actual.mismatches(with: expected, isPluralCase: leaf.pluralCategory != nil)
       if !problems.isEmpty {
         pass.emit(

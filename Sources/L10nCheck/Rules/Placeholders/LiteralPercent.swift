@@ -49,7 +49,7 @@ enum LiteralPercent: LocalizationRule {
       guard leaf.substitution == nil else { continue }
       var notes: [String] = []
       func note(_ text: String) { if !notes.contains(text) { notes.append(text) } }
-      let percents = pass.percents(ofLeaf: index)
+      let percents = FormatSpecifier.percents(in: leaf.value)
       if isFormatString {
         for case .stray(let text, let readAs) in percents {
           note(

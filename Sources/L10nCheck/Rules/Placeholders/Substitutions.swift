@@ -44,7 +44,7 @@ enum Substitutions: LocalizationRule {
     var used = Set<String>()
     var reported = Set<String>()
     for index in context.leaves {
-      for case .placeholder(let specifier) in pass.percents(ofLeaf: index) {
+      for specifier in FormatSpecifier.parse(pass.leaves[index].value) {
         guard let name = specifier.substitution else { continue }
         used.insert(name)
         if substitutions[name] == nil, reported.insert(name).inserted {
