@@ -58,18 +58,18 @@ if [ "$instructions" = 1 ]; then
 fi
 
 python3 - "$bin/l10n" "$reference_l10n" "$reference" "$out" "$runs" "${stripped:-}" <<'PY'
-import os, re, subprocess, sys
+import os, re, shutil, subprocess, sys
 from timing import run
 this, ref, commit, folder, runs = sys.argv[1], sys.argv[2], sys.argv[3], os.path.abspath(sys.argv[4]), int(sys.argv[5])
 stripped = sys.argv[6]
 
 
-def instructions(binary, args):
+def instructions(binary, args, cwd):
     """The instructions `binary args` executes, all threads together (callgrind's count)."""
     # Swift seeds its hashing per process, which moves a count by about 0.5 % from run to run.
     result = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + args,
-        cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
         env=dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1"))
     found = re.search(r"Collected : (\d+)", result.stderr)
     if not found:
@@ -80,7 +80,12 @@ def instructions(binary, args):
 catalog = os.path.join(folder, "Localizable.xcstrings")
 pristine = open(catalog, "rb").read()
 run([this, "export", "--lang", "fr", "--no-suggestions", "--output", "fr.xliff"], cwd=folder)
-run([this, "extract", "--dry-run"], cwd=folder)  # the cache, for warm runs
+# The reference works in a copy of the folder, so that each build keeps its own extraction cache
+# (two cache formats would make every extract a cold one).
+ref_folder = folder + "-reference"
+shutil.copytree(folder, ref_folder, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".l10n-cache", "bench-*"))
+run([this, "extract", "--dry-run"], cwd=folder)  # the caches, for warm runs
+run([ref, "extract", "--dry-run"], cwd=ref_folder)
 commands = [
     ("status --words", ["status", "--words"]),
     ("check --format json", ["check", "--format", "json", "--no-sources"]),
@@ -98,18 +103,19 @@ for name, args in commands:
     a, b = [], []
     for _ in range(runs):
         a.append(run([this] + args, cwd=folder)[0])
-        b.append(run([ref] + args, cwd=folder)[0])
+        b.append(run([ref] + args, cwd=ref_folder)[0])
     times[name] = (min(a), min(b))
     ratio = min(a) / min(b)
     worst = max(worst, ratio)
     print(f"  {name:28s} this {min(a):6.3f} s   {commit} {min(b):6.3f} s   ratio {ratio:5.3f}"
           f"  {'(within 3 %)' if ratio <= 1.03 else '(OVER 3 %)'}", flush=True)
     if stripped:
-        mine, theirs = instructions(os.path.join(stripped, "this"), args), instructions(
-            os.path.join(stripped, "reference"), args)
+        mine, theirs = instructions(os.path.join(stripped, "this"), args, folder), instructions(
+            os.path.join(stripped, "reference"), args, ref_folder)
         print(f"  {'':28s} instructions this {mine / 1e9:.3f} G   {commit} {theirs / 1e9:.3f} G   "
               f"ratio {mine / theirs:5.3f}", flush=True)
-assert open(catalog, "rb").read() == pristine, "a benchmark changed the catalog"
+for place in [folder, ref_folder]:
+    assert open(os.path.join(place, "Localizable.xcstrings"), "rb").read() == pristine, "a benchmark changed the catalog"
 print(f"worst ratio {worst:.3f}")
 # check and report against reading and writing the same catalog (fmt --check), each binary in its
 # own column: the checks may cost at most half again what the catalog's I/O costs.
