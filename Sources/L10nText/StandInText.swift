@@ -37,7 +37,7 @@ public struct StandInText: Sendable, Hashable {
       return "\"\(standIn)\" is a stand-in, not a translation"
     }
     if holdsUnchangedSource, target == source, Self.primaryLanguage(language) != Self.primaryLanguage(sourceLanguage),
-      Self.hasLetterOutsidePlaceholders(source)
+      FormatSpecifier.hasLetterOutsidePlaceholders(source)
     {
       return "the source pasted unchanged into \(language)"
     }
@@ -47,20 +47,6 @@ public struct StandInText: Sendable, Hashable {
   /// The language subtag of a tag: `pt` of `pt-BR`, `zh` of `zh_Hant`.
   static func primaryLanguage(_ tag: String) -> String {
     String(tag.prefix { $0 != "-" && $0 != "_" }).lowercasedASCII
-  }
-
-  static func hasLetterOutsidePlaceholders(_ text: String) -> Bool {
-    var covered: [Range<Int>] = []
-    FormatSpecifier.forEachPercent(in: text) { percent, range in
-      if case .placeholder = percent { covered.append(range) }
-    }
-    var offset = 0
-    for scalar in text.unicodeScalars {
-      defer { offset += String(scalar).utf8.count }
-      guard scalar.properties.isAlphabetic else { continue }
-      if !covered.contains(where: { $0.contains(offset) }) { return true }
-    }
-    return false
   }
 }
 

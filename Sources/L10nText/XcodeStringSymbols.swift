@@ -28,7 +28,7 @@ public enum XcodeStringSymbols {
   /// derive a symbol name from this key", and one whose name is a Swift keyword ("Type"), which it reports
   /// as "too close to a reserved keyword".
   public static func symbol(forKey key: String) -> String? {
-    var text = withoutPlaceholders(key)
+    var text = FormatSpecifier.withoutPlaceholders(key)
     if let ascii = text.withUTF8(asciiSymbol) { return ascii }
     return characterSymbol(text)
   }
@@ -177,26 +177,6 @@ public enum XcodeStringSymbols {
     "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
     "any", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "type",
   ]
-
-  /// `key` with each placeholder replaced by a space (a placeholder separates words).
-  private static func withoutPlaceholders(_ key: String) -> String {
-    guard key.containsASCII(UInt8(ascii: "%")) else { return key }
-    var ranges: [Range<Int>] = []
-    FormatSpecifier.forEachPercent(in: key) { percent, range in
-      if case .placeholder = percent { ranges.append(range) }
-    }
-    guard !ranges.isEmpty else { return key }
-    let bytes = Array(key.utf8)
-    var out: [UInt8] = []
-    var position = 0
-    for range in ranges {
-      out += bytes[position..<range.lowerBound]
-      out.append(0x20)
-      position = range.upperBound
-    }
-    out += bytes[position...]
-    return String(decoding: out, as: UTF8.self)
-  }
 
   /// The Swift type of a placeholder's argument, by its conversion and length modifier.
   private static func swiftType(of placeholder: FormatSpecifier) -> String? {

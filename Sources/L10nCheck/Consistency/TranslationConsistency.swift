@@ -67,27 +67,14 @@ struct ConsistencyTally {
     /// The source of the texts at `path`, nil when it has no letters once its placeholders are
     /// out (a substitution's `%arg` among them).
     init?(text: String, at path: TextPath, comment: String?) {
-      guard Self.hasWords(text, inSubstitution: path.substitution != nil) else { return nil }
+      guard
+        FormatSpecifier.hasLetterOutsidePlaceholders(
+          text, substitutionArgument: path.substitution != nil ? .object : nil)
+      else { return nil }
       self.text = text
       category = path.lastPluralCategory
       substitution = path.substitution
       self.comment = comment
-    }
-
-    /// Whether `text` has a letter outside its placeholders.
-    static func hasWords(_ text: String, inSubstitution: Bool) -> Bool {
-      guard text.containsASCII(UInt8(ascii: "%")) else { return TextProfile(text).hasLetters }
-      var outside: [UInt8] = []
-      var position = 0
-      let bytes = Array(text.utf8)
-      FormatSpecifier.forEachPercent(in: text, substitutionArgument: inSubstitution ? .object : nil) { percent, range in
-        guard case .placeholder = percent else { return }
-        outside += bytes[position..<range.lowerBound]
-        outside.append(0x20)
-        position = range.upperBound
-      }
-      outside += bytes[position...]
-      return TextProfile(String(decoding: outside, as: UTF8.self)).hasLetters
     }
   }
 
