@@ -57,18 +57,21 @@ import Testing
       ]),
   ]
 
-  /// Every `.xcstrings` in a tree, relative to it, by a plain walk (the real trees hold no build
+  /// Every file of a tree with the extension, by a plain walk (the real trees hold no build
   /// output or dependency checkouts).
+  static func files(in root: URL, extension pathExtension: String) -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    var found: [URL] = []
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == pathExtension { found.append(url.resolvingSymlinksInPath()) }
+    }
+    return found
+  }
+
+  /// Every `.xcstrings` in a tree, relative to it.
   static func allCatalogs(in root: URL) -> [String] {
     let base = root.resolvingSymlinksInPath().path + "/"
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    var found: [String] = []
-    while let url = enumerator?.nextObject() as? URL {
-      if url.pathExtension == "xcstrings" {
-        found.append(String(url.resolvingSymlinksInPath().path.dropFirst(base.count)))
-      }
-    }
-    return found.sorted()
+    return files(in: root, extension: "xcstrings").map { String($0.path.dropFirst(base.count)) }.sorted()
   }
 
   /// The languages of a catalog's keys, read with Foundation's JSON reader (not l10n's).
@@ -120,18 +123,9 @@ import Testing
     // No key it calls unused is named by a literal or an interpolated literal of the app's code,
     // read apart from l10n (`TypedPositionTests.keysNamed`, comments aside).
     let unused = Set(extract.catalogs.flatMap(\.findings).filter { $0.kind == .unused }.map(\.key))
-    let code = try Self.swiftFiles(in: root).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    let code = try Self.files(in: root, extension: "swift").map { try String(contentsOf: $0, encoding: .utf8) }.joined(
+      separator: "\n")
     let named = TypedPositionTests.keysNamed(in: code, among: unused)
     #expect(named.isEmpty, "called unused, yet named in the code: \(named.sorted())")
-  }
-
-  /// Every Swift file of a tree.
-  static func swiftFiles(in root: URL) -> [URL] {
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    var found: [URL] = []
-    while let url = enumerator?.nextObject() as? URL {
-      if url.pathExtension == "swift" { found.append(url) }
-    }
-    return found
   }
 }
