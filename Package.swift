@@ -86,11 +86,14 @@ let package = Package(
       dependencies: ["_L10nICUShim"],
       swiftSettings: swiftSettings
     ),
-    // The checks of `l10n check`: rules, findings, coverage, the gate and baselines.
+    // The checks of `l10n check`: rules, findings, coverage, the gate and baselines. A rule reads
+    // what it needs of the project in its `prepare`: the translation memory and the glossary
+    // (L10nExchange).
     .target(
       name: "L10nCheck",
       dependencies: [
-        "L10nCatalog", "L10nText", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections"),
+        "L10nCatalog", "L10nText", "L10nICU", "L10nExchange",
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
     ),
@@ -103,11 +106,13 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    // Reports and summaries over catalogs (status, check).
+    // The one renderer: what every command prints of its result (`Rendered`: text, JSON, SARIF,
+    // GitHub, JUnit, Markdown, the report page), a folder per command, `OutputFormat`, and `Paint`
+    // for every ANSI colour. Below the session, which picks the renderer of each request.
     .target(
       name: "L10nReporting",
       dependencies: [
-        "L10nCatalog", "L10nText", "L10nCheck", "L10nICU",
+        "L10nCatalog", "L10nText", "L10nCheck", "L10nICU", "L10nExchange", "L10nExtraction",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -243,7 +248,7 @@ let package = Package(
     .testTarget(
       name: "L10nReportingTests",
       dependencies: [
-        "L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nTestSupport",
+        "L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nExchange", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings

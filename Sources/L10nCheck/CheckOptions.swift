@@ -1,20 +1,6 @@
 import L10nCatalog
 import L10nText
 
-/// A text of a key the translation memory would fill (`CheckOptions.memoryMatch`): where it is in
-/// the key, its source text and the translation it would take.
-public struct MemoryMatchText: Sendable, Hashable {
-  public var path: TextPath
-  public var source: String
-  public var target: String
-
-  public init(path: TextPath, source: String, target: String) {
-    self.path = path
-    self.source = source
-    self.target = target
-  }
-}
-
 /// What `l10n check` checks and how strictly; built from `l10n.yml` and the command line.
 public struct CheckOptions: Sendable {
   /// Rules switched off or run at another severity than their default (`check.rules`).
@@ -32,23 +18,14 @@ public struct CheckOptions: Sendable {
   public var minimumCoverageByLanguage: [String: Double]
   /// Warnings count as errors.
   public var strict: Bool
-  /// What `l10n fill --from-memory --lang LANGUAGE` would fill in a key of a catalog (exact
-  /// matches whose placeholders fit), for `memory-match`: the command line builds it from the
-  /// project's catalogs and TMX files when the rule is on.
-  public var memoryMatch:
-    (@Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText])? =
-      nil
-  /// For `glossary-term`: the glossary's objections to `target` as the translation of `source`
-  /// (one sentence each); the command line builds it from l10n.yml's glossary. Nil without one.
-  public var glossaryProblems:
-    (@Sendable (_ source: String, _ target: String, _ sourceLanguage: String, _ language: String) -> [String])? = nil
-  /// For `same-as-source`: whether a source text is made only of glossary terms marked
-  /// do-not-translate, so its translation may be the same text; the command line builds it from
-  /// l10n.yml's glossary. Nil without one.
-  public var glossaryKeepsSource: (@Sendable (_ source: String, _ sourceLanguage: String) -> Bool)? = nil
-  /// For `inconsistent-translation`: a comment that differs between keys splits their texts'
-  /// group (l10n.yml `check.consistency.splitByComment`).
-  public var consistencySplitsByComment = true
+  /// The rules' own settings (l10n.yml's `check.rules.<id>`, read by `RuleConfiguration`); a
+  /// rule not in it runs with its defaults.
+  public var settings = RuleSettingsByRule()
+  /// `inconsistent-translation`'s `splitByComment` (its `Settings`), for `TranslationConsistency`.
+  public var consistencySplitsByComment: Bool {
+    get { settings.settings(of: InconsistentTranslation.self).splitByComment }
+    set { settings.byRule[InconsistentTranslation.id] = InconsistentTranslation.Settings(splitByComment: newValue) }
+  }
   /// Also keep where each counted key stands in each language (`CheckReport.keyStates`), judged
   /// in the same walk as the findings: what `l10n status` counts, for `l10n report`.
   public var keepsKeyStates = false

@@ -28,14 +28,24 @@ public struct Checker: Sendable {
     }
   }
 
+  /// Checks catalogs alone: the rules that need a project's memory or glossary find none.
   public func check(_ inputs: [CatalogInput]) -> CheckReport {
+    // Nothing to ask of a project that is not there: preparing throws nothing.
+    try! check(inputs, resources: NoCheckResources())
+  }
+
+  /// Checks catalogs, the rules prepared with what they need of the project (`resources`,
+  /// asked once, by the rules that run).
+  public func check(_ inputs: [CatalogInput], resources: any CheckResources) throws -> CheckReport {
     var findings: [Finding] = []
     var coverage: [CatalogCoverage] = []
     var keyStates: [CatalogKeyStates] = []
     var severities: [RuleID: Severity] = [:]
     for id in RuleID.allCases { severities[id] = options.severity(of: id) }
+    let rules = try ActiveRules(
+      severities: severities, settings: options.settings, inputs: inputs, resources: resources)
     for input in inputs {
-      let pass = CatalogPass.run(input, options: options, severities: severities)
+      let pass = CatalogPass.run(input, options: options, severities: severities, rules: rules)
       findings += pass.findings
       coverage.append(pass.coverage)
       if let kept = pass.keyStates { keyStates.append(kept.result) }

@@ -1,46 +1,21 @@
 import Foundation
 import L10nCatalog
 
-/// The formats l10n exchanges with translators.
-public enum ExchangeFormat: String, CaseIterable, Sendable {
-  case xliff, xcloc, csv
-  /// Gettext PO, one file per language; `pot` is its template (`POWriter`).
-  case po, pot
-
-  /// The format of a file by its extension, else by its bytes: XML starts with `<` (after a
-  /// byte order mark and blanks), PO with `#`, `msgid` or `msgctxt`, anything else is read as
-  /// CSV. Never `.xcloc`, a folder, nor `.pot`: a template is read as PO.
-  public static func of(fileExtension: String, bytes: some Collection<UInt8>) -> ExchangeFormat {
-    switch fileExtension.lowercased() {
-    case "csv", "tsv": return .csv
-    case "xliff", "xlf", "xml": return .xliff
-    case "po", "pot": return .po
-    default:
-      let start = bytes.drop {
-        $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09
-      }
-      if start.first == UInt8(ascii: "<") { return .xliff }
-      let head = Array(start.prefix(7))
-      if head.first == UInt8(ascii: "#") || head.starts(with: Array("msgid ".utf8)) || head == Array("msgctxt".utf8) {
-        return .po
-      }
-      return .csv
-    }
-  }
-}
-
-/// One file to import, as read: its name for messages and the `<file>`s (catalogs) it holds.
-/// An .xcloc bundle gives one document per XLIFF inside it.
+/// One file to import, as read: its name for messages, the `<file>`s (catalogs) it holds and its
+/// format. An .xcloc bundle gives one document per XLIFF inside it.
 public struct ImportDocument {
   public var name: String
   public var files: [ExchangeFile]
+  public var format: ExchangeFormat
 
-  public init(name: String, files: [ExchangeFile]) {
+  public init(name: String, files: [ExchangeFile], format: ExchangeFormat = .xliff) {
     self.name = name
     self.files = files
+    self.format = format
   }
 
-  /// Reads one file or bundle, its format from its extension or its bytes.
+  /// Reads one file or bundle: a folder by the bundle format, a file by the format its extension
+  /// or its bytes name (`ExchangeFormat.of`).
   ///
   /// - Parameter formulaGuard: CSV: a leading `'` before `= + - @`, tab or CR is the guard
   ///   export wrote, and goes.
@@ -49,41 +24,22 @@ public struct ImportDocument {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       throw ExchangeError(file: displayPath, "no such file")
     }
+    var source = ImportSource(url: url, name: displayPath, bytes: [], formulaGuard: formulaGuard)
+    let format: ExchangeFormat?
     if isFolder.boolValue {
-      let xliffs = try XclocBundle.xliffFiles(in: url, displayPath: displayPath)
-      return try xliffs.map { xliff in
-        let name = displayPath + "/Localized Contents/" + xliff.lastPathComponent
-        return ImportDocument(
-          name: name, files: try XLIFFReader.read(bytes: readBytes(xliff, displayPath: name), file: name))
-      }
+      format = ExchangeFormat.allCases.first { $0.definition.imports && $0.layout == .bundle }
+    } else {
+      source.bytes = try ImportSource.bytes(of: url, name: displayPath)
+      format = ExchangeFormat.of(fileExtension: url.pathExtension, bytes: source.bytes)
     }
-    let bytes = try readBytes(url, displayPath: displayPath)
-    switch ExchangeFormat.of(fileExtension: url.pathExtension, bytes: bytes) {
-    case .csv:
-      return [
-        ImportDocument(
-          name: displayPath, files: try CSVFormat.read(bytes: bytes, file: displayPath, formulaGuard: formulaGuard))
-      ]
-    case .xliff, .xcloc:
-      return [ImportDocument(name: displayPath, files: try XLIFFReader.read(bytes: bytes, file: displayPath))]
-    case .po, .pot:
-      return [ImportDocument(name: displayPath, files: try POImport.read(bytes: bytes, file: displayPath))]
-    }
+    guard let format else { throw ExchangeError(file: displayPath, "not a file l10n imports") }
+    return try format.definition.read(source)
   }
 
-  private static func readBytes(_ url: URL, displayPath: String) throws(ExchangeError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ExchangeError(file: displayPath, "cannot read the file")
-    }
-    return [UInt8](data)
-  }
-
-  /// Where this document names a file's language, for messages: XLIFF's attribute or the CSV's column.
+  /// Where this document names a file's language, for messages: XLIFF's attribute, the CSV's
+  /// column or the PO header's field.
   public func languageField(of file: ExchangeFile) -> String {
-    let lowercased = name.lowercased()
-    if lowercased.hasSuffix(".po") || lowercased.hasSuffix(".pot") { return "the PO header's Language, as a tag," }
-    return lowercased.hasSuffix(".csv") || lowercased.hasSuffix(".tsv")
-      ? "the CSV's target column, language" : "<file original=\"\(file.original)\"> target-language"
+    format.definition.languageField(of: file)
   }
 }
 

@@ -126,8 +126,12 @@ public struct CostSettings: Sendable, Equatable {
 ///   strict: false
 /// ```
 public struct CheckSettings: Sendable, Equatable {
-  /// Rules switched off or run at another severity than their default.
-  public var rules: [RuleID: RuleSetting] = [:]
+  /// `rules`, kept as written: rule ids to a severity, or to a rule's own settings. L10nCheck
+  /// reads it (`RuleConfiguration`), since only the rules know their ids and settings.
+  public var rules: ConfigSection?
+  /// The sections of `check` that hold a rule's settings under a name of their own, kept as
+  /// written for L10nCheck too (`consistency:`, `inconsistent-translation`'s), by name.
+  public var ruleSections: [String: ConfigSection] = [:]
   public var screens: [String]?
   public var lastSegments: [String]?
   public var minimumCoverage: Double?
@@ -135,9 +139,10 @@ public struct CheckSettings: Sendable, Equatable {
   /// A baseline file, relative to l10n.yml.
   public var baseline: String?
   public var strict = false
-  /// `consistency: {splitByComment: false}`: `inconsistent-translation` compares texts whatever
-  /// their keys' comments say (by default a comment that differs is context that splits them).
-  public var consistencySplitsByComment = true
+
+  /// The names under `check` of rules' settings that are not `rules.<id>`: the place l10n.yml
+  /// gave `inconsistent-translation`'s setting before each rule read its own (`consistency`).
+  public static let ruleSectionNames = ["consistency"]
 
   public init() {}
 }

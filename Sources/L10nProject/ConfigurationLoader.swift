@@ -169,29 +169,11 @@ public enum ConfigurationLoader {
   private static func checkSettings(_ file: String, _ judgingLanguages: LanguageJudge?) -> [Setting<CheckSettings>] {
     [
       Setting("rules") { settings, value, path in
-        guard let rules = value.mapping else {
+        guard value.mapping != nil else {
           throw ConfigError(
             file: file, line: line(value), "\(path): expected a mapping of rule id to error, warning, note or off")
         }
-        for (ruleNode, severityNode) in rules {
-          let id = try string(ruleNode, path, file)
-          guard let rule = RuleID(rawValue: id) else {
-            throw ConfigError(
-              file: file, line: line(ruleNode), "\(path): unknown rule '\(id)' (`l10n check --list-rules` lists them)")
-          }
-          let word = try string(severityNode, "\(path).\(id)", file)
-          guard let setting = RuleSetting(word) else {
-            throw ConfigError(
-              file: file, line: line(severityNode),
-              "\(path).\(id): expected error, warning, note or off, found '\(word)'")
-          }
-          // The coverage gate fails the run or is off.
-          if rule == .minCoverage, setting != .off, setting != .severity(.error) {
-            throw ConfigError(
-              file: file, line: line(severityNode), "\(path).\(id): expected error or off, found '\(word)'")
-          }
-          settings.rules[rule] = setting
-        }
+        settings.rules = ConfigSection(file: file, path: path, value: raw(value))
       },
       Setting("screens") { $0.screens = try strings($1, $2, file) },
       Setting("lastSegments") { $0.lastSegments = try strings($1, $2, file) },
@@ -208,12 +190,23 @@ public enum ConfigurationLoader {
       },
       Setting("baseline") { $0.baseline = try string($1, $2, file) },
       Setting("strict") { $0.strict = try bool($1, $2, file) },
-      Setting("consistency") { settings, value, path in
-        settings = try section(
-          value, path, settings, file,
-          [Setting("splitByComment") { $0.consistencySplitsByComment = try bool($1, $2, file) }])
-      },
     ]
+      // A rule's settings under a name of their own: kept as written, for L10nCheck.
+      + CheckSettings.ruleSectionNames.map { name in
+        Setting(name) { $0.ruleSections[name] = ConfigSection(file: file, path: $2, value: raw($1)) }
+      }
+  }
+
+  /// A value as written, for the module that reads it (`ConfigValue`).
+  private static func raw(_ node: Node) -> ConfigValue {
+    if let mapping = node.mapping {
+      return ConfigValue(
+        .mapping(mapping.map { ConfigValue.Member(key: raw($0.key), value: raw($0.value)) }), line: line(node))
+    }
+    if let sequence = node.sequence { return ConfigValue(.sequence(sequence.map(raw)), line: line(node)) }
+    let scalar = ConfigValue.Scalar(
+      text: node.scalar?.string ?? "", bool: node.bool, int: node.int, float: node.float)
+    return ConfigValue(.scalar(scalar), line: line(node))
   }
 
   /// One setting of a section: its name, and how its value is read into the section's settings

@@ -13,52 +13,20 @@ extension ProjectSession {
   /// and `strict` from the command line on top.
   public func checkOptions(
     minCoverage: (all: Double?, byLanguage: [String: Double])? = nil, strict: Bool = false
-  ) -> CheckOptions {
+  ) throws -> CheckOptions {
     let settings = project.configuration.check
+    let rules = try project.ruleConfiguration()
     var options = CheckOptions(
-      rules: settings.rules, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
+      rules: rules.rules, keyPattern: project.configuration.keys.pattern, screens: settings.screens,
       lastSegments: settings.lastSegments, languages: project.configuration.languages,
       minimumCoverage: settings.minimumCoverage, minimumCoverageByLanguage: settings.minimumCoverageByLanguage,
       strict: settings.strict || strict)
-    options.consistencySplitsByComment = settings.consistencySplitsByComment
+    options.settings = rules.settings
     if let parsed = minCoverage {
       options.minimumCoverage = parsed.all ?? (parsed.byLanguage.isEmpty ? nil : options.minimumCoverage)
       options.minimumCoverageByLanguage.merge(parsed.byLanguage) { _, new in new }
     }
     return options
-  }
-
-  /// For `memory-match`, when l10n.yml turns it on: the project's translation memory (catalogs
-  /// and l10n.yml's TMX files), so `check` and `report` find the same notes.
-  private func addMemory(to options: inout CheckOptions, files: [CatalogFile]) throws {
-    guard let setting = options.rules[.memoryMatch], setting != .off else { return }
-    options.memoryMatch = try memoryFillable(loaded: files)
-  }
-
-  /// For `glossary-term`, when l10n.yml names a glossary and the rule is on: its objections to a
-  /// translation, asked from the check's threads (one word cache, under a lock); for
-  /// `same-as-source`, its terms marked do-not-translate.
-  private func addGlossary(to options: inout CheckOptions, files: [CatalogFile]) throws {
-    let problems = options.rules[.glossaryTerm] != .off
-    let keeps = options.rules[.sameAsSource] != .off
-    guard problems || keeps, !project.configuration.glossary.isEmpty else { return }
-    let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
-    let glossary = try glossary(sourceLanguage: sourceLanguage)
-    guard !glossary.isEmpty else { return }
-    let words = LockedGlossaryWords()
-    if keeps, glossary.entries.contains(where: \.doNotTranslate) {
-      options.glossaryKeepsSource = { source, sourceLanguage in
-        words.withLock { glossary.keepsSource(source, sourceLanguage: sourceLanguage, words: $0) }
-      }
-    }
-    guard problems else { return }
-    options.glossaryProblems = { source, target, sourceLanguage, language in
-      words.withLock { words in
-        glossary.problems(
-          source: source, target: target, sourceLanguage: sourceLanguage, language: language, words: words
-        ).map(\.message)
-      }
-    }
   }
 
   /// Keys the code uses, per catalog (by resolved path), by extract's rules
@@ -82,17 +50,15 @@ extension ProjectSession {
     return used
   }
 
-  /// `check`'s run, as `check` and `report` both make it: the translation memory added for
-  /// `memory-match`, the rules over every catalog (with the keys `scan` found in use; nil when no
+  /// `check`'s run, as `check` and `report` both make it: the rules, prepared with what they
+  /// need of the project (`SessionCheckResources`), over every catalog (with the keys `scan` found in use; nil when no
   /// sources were scanned), then the findings the baseline at `baseline` records taken out.
   public func check(
     _ files: [CatalogFile], options: CheckOptions, scan: ExtractionResult?, baseline: URL?
   ) throws -> CheckReport {
-    var options = options
-    try addMemory(to: &options, files: files)
-    try addGlossary(to: &options, files: files)
     let used = scan.map { usedKeys($0, files: files) }
-    var report = Checker(options: options, toolVersion: L10nTool.version).check(Self.inputs(files, usedKeys: used))
+    var report = try Checker(options: options, toolVersion: L10nTool.version).check(
+      Self.inputs(files, usedKeys: used), resources: SessionCheckResources(session: self, files: files))
     try applyBaseline(baseline, to: &report)
     return report
   }
@@ -123,14 +89,39 @@ extension ProjectSession {
   }
 }
 
-/// One glossary word cache for the check's threads.
-private final class LockedGlossaryWords: @unchecked Sendable {
-  private let lock = NSLock()
-  private let words = GlossaryWords()
+/// What the rules of a check ask of the session's project (`CheckRule.prepare`): the memory of
+/// every catalog (the checked ones not read again) and l10n.yml's TMX files, and l10n.yml's
+/// glossary, each read once.
+private final class SessionCheckResources: CheckResources {
+  let session: ProjectSession
+  let files: [CatalogFile]
+  private var glossaries: [String: Glossary] = [:]
 
-  func withLock<T>(_ body: (GlossaryWords) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(words)
+  init(session: ProjectSession, files: [CatalogFile]) {
+    self.session = session
+    self.files = files
+  }
+
+  func memory() throws -> TranslationMemory {
+    try session.memory(loaded: files, languages: nil)
+  }
+
+  func glossary(sourceLanguage: String) throws -> Glossary {
+    if let read = glossaries[sourceLanguage] { return read }
+    let read = try session.glossary(sourceLanguage: sourceLanguage)
+    glossaries[sourceLanguage] = read
+    return read
+  }
+}
+
+extension Project {
+  /// What l10n.yml says of the rules (`check.rules`, and rules' own settings), read by the
+  /// rules (`RuleConfiguration`); a mistake is a configuration error, as when l10n.yml is read.
+  public func ruleConfiguration() throws(ConfigError) -> RuleConfiguration {
+    do {
+      return try RuleConfiguration(rules: configuration.check.rules, sections: configuration.check.ruleSections)
+    } catch {
+      throw ConfigError(file: error.file, line: error.line, error.message)
+    }
   }
 }

@@ -22,9 +22,9 @@ extension ProjectSession {
     // is a failure, not a smaller memory.
     let configured =
       project.configuration.catalogs.isEmpty
-      ? [] : try project.catalogURLs(arguments: [], workingDirectory: workingDirectory)
+      ? [] : try catalogURLs()
     for url in configured where !seen.contains(url.resolvingSymlinksInPath().path) {
-      let file = try CatalogFile(path: url.path, displayPath: display(url), onlyLanguages: languages)
+      let file = try self.files.catalog(at: url, onlyLanguages: languages)
       memory.add(catalog: file.catalog, origin: file.displayPath, languages: languages)
       catalogs.append(file.catalog)
       keep(file.catalog)
@@ -44,27 +44,5 @@ extension ProjectSession {
       memory.add(contentsOf: read)
     }
     return memory
-  }
-
-  /// What `l10n fill --from-memory --lang LANGUAGE` (exact matches only) would fill in a key of a
-  /// catalog, for `check`'s `memory-match`: `MemoryFill.fillable` over the project's memory from
-  /// each catalog's source language, every search built before the check's threads ask.
-  func memoryFillable(loaded: [CatalogFile]) throws
-    -> @Sendable (_ catalog: StringCatalog, _ key: String, _ language: String) -> [MemoryMatchText]
-  {
-    let memory = try memory(loaded: loaded, languages: nil)
-    var searches = MemorySearches(memory)
-    for sourceLanguage in Set(loaded.map(\.catalog.sourceLanguage)) {
-      for language in memory.languages where language != sourceLanguage {
-        _ = searches.search(language: language, sourceLanguage: sourceLanguage)
-      }
-    }
-    let built = searches
-    return { catalog, key, language in
-      guard let search = built.built(language: language, sourceLanguage: catalog.sourceLanguage) else { return [] }
-      return MemoryFill.fillable(key: key, in: catalog, language: language, search: search).map {
-        MemoryMatchText(path: $0.path, source: $0.source, target: $0.target ?? "")
-      }
-    }
   }
 }

@@ -46,6 +46,8 @@ public struct ProjectSession: Sendable {
     let project = try Project.load(configPath: configPath, workingDirectory: workingDirectory) {
       LanguageTags.problem(with: $0, catalogLanguages: [])
     }
+    // What l10n.yml says of the rules is read by the rules (L10nCheck), and checked on opening.
+    _ = try project.ruleConfiguration()
     return ProjectSession(
       project: project, workingDirectory: workingDirectory, observer: observer,
       keepingValuesUntilExit: keepingValuesUntilExit)

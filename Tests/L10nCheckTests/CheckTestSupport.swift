@@ -1,5 +1,6 @@
 import L10nCatalog
 import L10nCheck
+import L10nExchange
 import L10nText
 
 /// Builds a one-catalog check from JSON and runs it.
@@ -33,4 +34,13 @@ enum CheckHarness {
 
 extension CheckReport {
   func findings(_ rule: RuleID) -> [Finding] { findings.filter { $0.rule == rule } }
+}
+
+/// What a test's rules ask of a project (`CheckRule.prepare`): a memory and a glossary of its own.
+struct TestCheckResources: CheckResources {
+  var pairs = TranslationMemory()
+  var terms = Glossary()
+
+  func memory() throws -> TranslationMemory { pairs }
+  func glossary(sourceLanguage: String) throws -> Glossary { terms }
 }

@@ -36,22 +36,15 @@ import Testing
       screens: example.screens, languages: example.languages, minimumCoverage: example.minimumCoverage)
     // A rule that is off by default runs for its own examples.
     if !rule.isOnByDefault { options.rules[rule.id] = .severity(rule.defaultSeverity) }
+    var resources = TestCheckResources()
     if let memory = example.memory {
       // The example's memory (source text → translation per language), asked as check's is.
-      var pairs = TranslationMemory()
       for (language, texts) in memory {
         for (source, target) in texts {
-          pairs.add(
+          resources.pairs.add(
             .init(
               source: source, target: target, sourceLanguage: catalog.sourceLanguage, targetLanguage: language,
               origin: "example"))
-        }
-      }
-      let built = pairs
-      options.memoryMatch = { catalog, key, language in
-        let search = built.search(language: language, sourceLanguage: catalog.sourceLanguage)
-        return MemoryFill.fillable(key: key, in: catalog, language: language, search: search).map {
-          MemoryMatchText(path: $0.path, source: $0.source, target: $0.target ?? "")
         }
       }
     }
@@ -61,17 +54,12 @@ import Testing
       for term in Set(glossary.values.flatMap(\.keys)).sorted() {
         csv += term + "," + glossary.keys.sorted().map { glossary[$0]?[term] ?? "" }.joined(separator: ",") + "\n"
       }
-      let read = try Glossary.csv(Array(csv.utf8), file: "glossary.csv")
-      options.glossaryProblems = { source, target, sourceLanguage, language in
-        read.problems(
-          source: source, target: target, sourceLanguage: sourceLanguage, language: language, words: GlossaryWords()
-        ).map(\.message)
-      }
+      resources.terms = try Glossary.csv(Array(csv.utf8), file: "glossary.csv")
     }
     let input = CatalogInput(
       file: "Example.xcstrings", catalog: catalog, locations: nil,
       usedKeys: example.usedKeys?.map { KeyPlace(key: $0, file: "App.swift", line: 1, column: 1) })
-    let report = Checker(options: options).check([input])
+    let report = try Checker(options: options).check([input], resources: resources)
     // A coverage threshold that is not met is a failure of the run, not a finding of a key.
     let failures = report.coverageFailures.map {
       Finding(

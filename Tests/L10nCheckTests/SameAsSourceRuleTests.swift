@@ -31,16 +31,9 @@ import Testing
 
   /// The keys `same-as-source` reports, with `glossary` asked as check asks l10n.yml's.
   static func reported(glossary: Glossary? = nil) throws -> [String] {
-    var options = CheckOptions()
-    if let glossary {
-      let words = GlossaryWords()
-      options.glossaryKeepsSource = { source, sourceLanguage in
-        glossary.keepsSource(source, sourceLanguage: sourceLanguage, words: words)
-      }
-    }
-    let report = Checker(options: options).check([
-      CatalogInput(file: "Localizable.xcstrings", catalog: try catalog(), locations: nil, usedKeys: nil)
-    ])
+    let report = try Checker(options: CheckOptions()).check(
+      [CatalogInput(file: "Localizable.xcstrings", catalog: try catalog(), locations: nil, usedKeys: nil)],
+      resources: TestCheckResources(terms: glossary ?? Glossary()))
     let findings = report.findings.filter { $0.rule == .sameAsSource }
     #expect(findings.allSatisfy { $0.language == "de" })
     return findings.compactMap(\.key).sorted()

@@ -23,6 +23,25 @@ import Testing
       ExchangeFormat.of(fileExtension: "txt", bytes: [0xEF, 0xBB, 0xBF] + Array(" \r\n\t<xliff>".utf8)) == .xliff)
     #expect(ExchangeFormat.of(fileExtension: "", bytes: Array("catalog,id,key".utf8)) == .csv)
     #expect(ExchangeFormat.of(fileExtension: "", bytes: []) == .csv)
+    #expect(ExchangeFormat.of(fileExtension: "pot", bytes: []) == .po)
+    #expect(ExchangeFormat.of(fileExtension: "PO", bytes: Array("<".utf8)) == .po)
+    #expect(ExchangeFormat.of(fileExtension: "txt", bytes: Array("# comment".utf8)) == .po)
+    #expect(ExchangeFormat.of(fileExtension: "", bytes: Array("\u{FEFF}msgctxt \"a\"".utf8)) == .po)
+    #expect(ExchangeFormat.of(fileExtension: "", bytes: Array("msgid \"\"".utf8)) == .po)
+    #expect(ExchangeFormat.of(fileExtension: "xcloc", bytes: Array("a,b".utf8)) == .csv)
+  }
+
+  /// The registry gives the command line its values, help and import's completions, as they were
+  /// when they were written by hand.
+  @Test func theRegistryNamesTheFormats() {
+    #expect(ExchangeFormat.allCases.map(\.rawValue) == ["xliff", "xcloc", "csv", "po", "pot"])
+    #expect(ExchangeFormat.choices == "xliff, xcloc, csv, po or pot")
+    #expect(ExchangeFormat.importExtensions == ["xliff", "xlf", "xcloc", "csv", "po"])
+    #expect(ExchangeFormat(rawValue: "pot") == .pot && ExchangeFormat(rawValue: "xlf") == nil)
+    #expect(
+      ExchangeFormat.allCases.map { $0.fileName(language: "fr") } == [
+        "fr.xliff", "fr.xcloc", "fr.csv", "fr.po", "template.pot",
+      ])
   }
 
   @Test func aFileGoesToTheCatalogAtItsPathElseTheLongestMatchingEnd() throws {
@@ -59,10 +78,16 @@ import Testing
   @Test func whereADocumentNamesItsLanguage() {
     let file = Self.file("App/Localizable.xcstrings")
     #expect(
-      ImportDocument(name: "fr.CSV", files: [file]).languageField(of: file) == "the CSV's target column, language")
+      ImportDocument(name: "fr.CSV", files: [file], format: .csv).languageField(of: file)
+        == "the CSV's target column, language")
+    let xliff = "<file original=\"App/Localizable.xcstrings\"> target-language"
+    #expect(ImportDocument(name: "fr.xliff", files: [file]).languageField(of: file) == xliff)
     #expect(
-      ImportDocument(name: "fr.xliff", files: [file]).languageField(of: file)
-        == "<file original=\"App/Localizable.xcstrings\"> target-language")
+      ImportDocument(name: "fr.xcloc/Localized Contents/fr.xliff", files: [file], format: .xcloc).languageField(
+        of: file) == xliff)
+    #expect(
+      ImportDocument(name: "fr.pot", files: [file], format: .po).languageField(of: file)
+        == "the PO header's Language, as a tag,")
   }
 
   @Test func exportLanguages() {
@@ -112,6 +137,6 @@ import Testing
     ]
     let data = try JSONSerialization.data(
       withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    #expect(try summary.json() == String(decoding: data, as: UTF8.self) + "\n")
+    #expect(try JSONValueEncoder.document(summary) == String(decoding: data, as: UTF8.self) + "\n")
   }
 }

@@ -136,8 +136,9 @@ import Testing
         strict: true
       """, file: "l10n.yml")
     let check = configuration.check
-    #expect(check.rules[.naturalLanguageKey] == .off)
-    #expect(check.rules[.sameAsSource] == .severity(.warning))
+    let rules = try RuleConfiguration(rules: check.rules, sections: check.ruleSections)
+    #expect(rules.rules[.naturalLanguageKey] == .off)
+    #expect(rules.rules[.sameAsSource] == .severity(.warning))
     #expect(check.screens == ["editor", "settings"])
     #expect(check.lastSegments == ["title"])
     #expect(check.minimumCoverageByLanguage == ["fr": 100, "de": 90.5])
@@ -146,20 +147,56 @@ import Testing
     #expect(try ConfigurationLoader.parse("check:\n  minCoverage: 95\n", file: "l10n.yml").check.minimumCoverage == 95)
   }
 
+  /// A rule's own settings: `inconsistent-translation`'s under `check.consistency`, or under
+  /// `check.rules.<id>` beside its severity.
+  @Test func rulesSettingsAreReadByTheRules() throws {
+    func consistency(_ text: String) throws -> (CheckOptions, RuleConfiguration) {
+      let check = try ConfigurationLoader.parse(text, file: "l10n.yml").check
+      let rules = try RuleConfiguration(rules: check.rules, sections: check.ruleSections)
+      var options = CheckOptions(rules: rules.rules)
+      options.settings = rules.settings
+      return (options, rules)
+    }
+    #expect(try consistency("").0.consistencySplitsByComment)
+    #expect(try !consistency("check:\n  consistency:\n    splitByComment: false\n").0.consistencySplitsByComment)
+    let (options, rules) = try consistency(
+      "check:\n  rules:\n    inconsistent-translation: {severity: warning, splitByComment: false}\n")
+    #expect(!options.consistencySplitsByComment)
+    #expect(rules.rules[.inconsistentTranslation] == .severity(.warning))
+    #expect(try consistency("check:\n  rules: {inconsistent-translation: {splitByComment: no}}\n").1.rules.isEmpty)
+  }
+
   @Test(arguments: [
     ("check:\n  rules: {nope: off}\n", "unknown rule 'nope'"),
     ("check:\n  rules: {key-naming: loud}\n", "expected error, warning, note or off"),
     ("check:\n  minCoverage: 120\n", "percentage from 0 to 100"),
     ("check:\n  colour: red\n", "unknown setting 'check.colour'"),
+    (
+      "check:\n  consistency: {splitByComment: maybe}\n",
+      "l10n.yml:2: check.consistency.splitByComment: expected true or false"
+    ),
+    (
+      "check:\n  consistency:\n    split: false\n",
+      "l10n.yml:3: unknown setting 'check.consistency.split' (known: splitByComment)"
+    ),
+    ("check:\n  consistency: false\n", "l10n.yml:2: check.consistency: expected a mapping (splitByComment)"),
+    (
+      "check:\n  rules:\n    key-naming: {severity: note, loud: true}\n",
+      "l10n.yml:3: unknown setting 'check.rules.key-naming.loud' (known: severity)"
+    ),
   ])
   func badCheckSettingsNameTheLine(text: String, message: String) {
     do {
-      _ = try ConfigurationLoader.parse(text, file: "l10n.yml")
+      let check = try ConfigurationLoader.parse(text, file: "l10n.yml").check
+      // What l10n.yml says of the rules is read by them (L10nCheck), as a session opens.
+      _ = try RuleConfiguration(rules: check.rules, sections: check.ruleSections)
       Issue.record("expected an error for \(text)")
     } catch {
-      #expect(error.description.contains(message), "\(error.description)")
+      let description = String(describing: error)
+      #expect(description.contains(message), "\(description)")
       #expect(
-        error.description.contains("l10n.yml:2") || error.description.contains("l10n.yml:1"), "\(error.description)")
+        description.contains("l10n.yml:2") || description.contains("l10n.yml:1") || message.hasPrefix("l10n.yml:3"),
+        "\(description)")
     }
   }
 }

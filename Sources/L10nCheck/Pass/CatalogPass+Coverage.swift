@@ -7,7 +7,7 @@ extension CatalogPass {
   /// Counts a key's coverage in every coverage language, and calls the `CoverageRule`s with the
   /// judgement of each.
   mutating func countCoverage(
-    _ key: KeyContext, _ localizations: OrderedDictionary<String, Localization>, _ rules: [any CoverageRule.Type]
+    _ key: KeyContext, _ localizations: OrderedDictionary<String, Localization>, _ rules: inout [any CoverageRule]
   ) {
     var context = CoverageContext()
     let screenIndex = tally.screenIndex(
@@ -26,7 +26,7 @@ extension CatalogPass {
       if !rules.isEmpty {
         context.language = language
         context.judgement = judgement
-        for rule in rules { rule.check(context, of: key, in: &self) }
+        for index in rules.indices { rules[index].check(context, of: key, in: &self) }
       }
       tally.count(judgement?.coverage ?? .untranslated, language: index, screen: screenIndex)
     }

@@ -8,8 +8,8 @@ struct CatalogPass {
   let input: CatalogInput
   let options: CheckOptions
   let severities: [RuleID: Severity]
-  /// The rules that run, by level.
-  let rules: ActiveRules
+  /// The rules that run, prepared, by level (this slice's own copy: its own tallies).
+  var rules: ActiveRules
   let keyPattern: KeyPattern.Matcher
   var findings: [Finding] = []
   var coverage: CatalogCoverage
@@ -52,15 +52,16 @@ struct CatalogPass {
 
   /// - Parameters:
   ///   - languages: the coverage languages (`coverageLanguages`).
+  ///   - rules: the rules that run, prepared (`ActiveRules`).
   ///   - keyStates: the empty record of key states, when kept (`CheckOptions.keepsKeyStates`).
   init(
-    input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], languages: [String],
-    keyStates: KeptKeyStates?
+    input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], rules: ActiveRules,
+    languages: [String], keyStates: KeptKeyStates?
   ) {
     self.input = input
     self.options = options
     self.severities = severities
-    rules = ActiveRules(severities: severities)
+    self.rules = rules
     keyPattern = options.keyPattern.matcher()
     coverage = CatalogCoverage(file: input.file, languages: [])
     self.keyStates = keyStates
@@ -134,13 +135,16 @@ struct CatalogPass {
   /// Checks a slice of the keys (by index).
   mutating func walk(keys range: Range<Int>) {
     let strings = catalog.strings
-    let rules = rules
+    // The rules, taken out of the pass while the walk calls them in place with it.
+    var rules = ActiveRules()
+    swap(&rules, &self.rules)
+    defer { swap(&rules, &self.rules) }
     var texts: [TextContext] = []
     var context = LocalizationContext()
     for index in range {
       let entry = strings.values[index]
       let key = keyContext(strings.keys[index], at: index, entry)
-      for rule in rules.key { rule.check(key, in: &self) }
+      for index in rules.key.indices { rules.key[index].check(key, in: &self) }
       let localizations = entry.localizations ?? [:]
       leaves.removeAll(keepingCapacity: true)
       groups.removeAll(keepingCapacity: true)
@@ -173,16 +177,18 @@ struct CatalogPass {
           context.groups = groupRange
           context.facts = factsIndex
           context.isSource = language == source
-          for rule in rules.localization { rule.check(localization, context, of: key, in: &self) }
+          for index in rules.localization.indices {
+            rules.localization[index].check(localization, context, of: key, in: &self)
+          }
         }
         if language == source || !entry.isTranslatable || rules.text.isEmpty { continue }
         gatherTexts(language, leafRange, factsIndex, sourceTexts: key.sourceTexts, into: &texts)
       }
-      for check in rules.text { check(texts, key, &self) }
+      for index in rules.text.indices { rules.text[index].check(texts: texts, of: key, in: &self) }
       if entry.extractionState == .stale {
         keyStates?.staleKeys += 1
       } else if entry.isTranslatable {
-        countCoverage(key, localizations, rules.coverage)
+        countCoverage(key, localizations, &rules.coverage)
       } else {
         keyStates?.untranslatableKeys += 1
       }
@@ -246,8 +252,11 @@ struct CatalogPass {
   mutating func finish() {
     if !rules.catalog.isEmpty || !rules.localization.isEmpty {
       let context = CatalogContext(input: input, firstUses: firstUses)
-      for rule in rules.localization { rule.finish(context, in: &self) }
-      for rule in rules.catalog { rule.check(context, in: &self) }
+      var rules = ActiveRules()
+      swap(&rules, &self.rules)
+      for index in rules.localization.indices { rules.localization[index].finish(context, in: &self) }
+      for index in rules.catalog.indices { rules.catalog[index].check(context, in: &self) }
+      swap(&rules, &self.rules)
     }
     coverage.languages = tally.languageCoverage()
   }

@@ -4,9 +4,19 @@ import L10nText
 import OrderedCollections
 
 extension CatalogPass {
-  /// Checks one catalog: its keys in parallel, in one slice per core, the slices merged in order,
-  /// then the checks over the whole catalog.
+  /// Checks one catalog with the rules that run, prepared with no project (`NoCheckResources`).
   static func run(_ input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity]) -> CatalogPass {
+    // Nothing to ask of a project that is not there: preparing throws nothing.
+    let rules = try! ActiveRules(
+      severities: severities, settings: options.settings, inputs: [input], resources: NoCheckResources())
+    return run(input, options: options, severities: severities, rules: rules)
+  }
+
+  /// Checks one catalog: its keys in parallel, in one slice per core, the slices merged in order,
+  /// then the checks over the whole catalog. Each slice walks with its own copy of `rules`.
+  static func run(_ input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], rules: ActiveRules)
+    -> CatalogPass
+  {
     let count = input.catalog.strings.count
     let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
     // One walk over every localization for the catalog's languages, which both need.
@@ -17,7 +27,8 @@ extension CatalogPass {
       ? KeptKeyStates(input.catalog, catalogLanguages: catalogLanguages, options: options, coverage: languages) : nil
     var passes = Parallel.map(slices) { slice in
       var pass = CatalogPass(
-        input: input, options: options, severities: severities, languages: languages, keyStates: keyStates)
+        input: input, options: options, severities: severities, rules: rules, languages: languages,
+        keyStates: keyStates)
       pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
       // Each slice sorts its own findings on its thread: the sort of them all then only merges.
       Finding.sortInReportOrder(&pass.findings)
@@ -37,6 +48,7 @@ extension CatalogPass {
       firstUses.append(use)
     }
     tally.merge(other.tally)
+    rules.merge(other.rules)
     if let other = other.keyStates { keyStates?.merge(other) }
     consistency.merge(other.consistency)
   }

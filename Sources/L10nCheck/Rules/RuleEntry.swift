@@ -1,23 +1,10 @@
 import L10nText
 
-/// A rule's type, and how the walk calls its check. The registry (`RuleID.rule`) makes one per
-/// rule, and the compiler checks that the rule has the level the registry gives it.
-///
-/// Texts, the most numerous, are checked a whole key at a time: the walk gathers them and calls
-/// each text rule once per key, through a loop made for the rule's own type (a direct call of
-/// its `check`, which the compiler inlines). Keys, localizations and coverage languages are
-/// checked one at a time, with a context the walk updates in place and passes by reference (one
-/// in an array would be copied for each call the compiler does not inline).
+/// A rule's type, and the level the walk calls its check at. The registry (`RuleID.rule`) makes
+/// one per rule, and the compiler checks that the rule has the level the registry gives it.
 struct RuleEntry {
-  /// A text rule's check over every text of a key.
-  typealias TextsCheck = ([TextContext], KeyContext, inout CatalogPass) -> Void
-
   enum Level {
-    case key(any KeyRule.Type)
-    case localization(any LocalizationRule.Type)
-    case text(TextsCheck)
-    case coverage(any CoverageRule.Type)
-    case catalog(any CatalogRule.Type)
+    case key, localization, text, coverage, catalog
     /// Not checked by the walk: `min-coverage`, the gate over every catalog's coverage.
     case gate
   }
@@ -25,46 +12,72 @@ struct RuleEntry {
   let type: any CheckRule.Type
   let level: Level
 
-  static func key(_ rule: any KeyRule.Type) -> RuleEntry { RuleEntry(type: rule, level: .key(rule)) }
-
-  static func localization(_ rule: any LocalizationRule.Type) -> RuleEntry {
-    RuleEntry(type: rule, level: .localization(rule))
+  static func key(_ rule: (some KeyRule).Type) -> RuleEntry { RuleEntry(type: rule, level: .key) }
+  static func localization(_ rule: (some LocalizationRule).Type) -> RuleEntry {
+    RuleEntry(type: rule, level: .localization)
   }
+  static func text(_ rule: (some TextRule).Type) -> RuleEntry { RuleEntry(type: rule, level: .text) }
+  static func coverage(_ rule: (some CoverageRule).Type) -> RuleEntry { RuleEntry(type: rule, level: .coverage) }
+  static func catalog(_ rule: (some CatalogRule).Type) -> RuleEntry { RuleEntry(type: rule, level: .catalog) }
+  static func gate(_ rule: (some CheckRule).Type) -> RuleEntry { RuleEntry(type: rule, level: .gate) }
 
-  /// The loop over a key's texts, made for the rule's own type.
-  static func text<Rule: TextRule>(_ rule: Rule.Type) -> RuleEntry {
-    RuleEntry(
-      type: rule,
-      level: .text { texts, key, pass in
-        for index in texts.indices { Rule.check(texts[index], of: key, in: &pass) }
-      })
+  /// The rule, prepared for one check with its settings (`CheckRule.prepare`).
+  func prepared(
+    _ settings: RuleSettingsByRule, for inputs: [CatalogInput], with resources: any CheckResources
+  ) throws -> any CheckRule {
+    try type.prepared(settings, for: inputs, with: resources)
   }
-
-  static func coverage(_ rule: any CoverageRule.Type) -> RuleEntry { RuleEntry(type: rule, level: .coverage(rule)) }
-
-  static func catalog(_ rule: any CatalogRule.Type) -> RuleEntry { RuleEntry(type: rule, level: .catalog(rule)) }
-
-  static func gate(_ rule: any CheckRule.Type) -> RuleEntry { RuleEntry(type: rule, level: .gate) }
 }
 
-/// The rules that run (their severity is not off), by the level the walk checks them at.
-struct ActiveRules {
-  var key: [any KeyRule.Type] = []
-  var localization: [any LocalizationRule.Type] = []
-  var text: [RuleEntry.TextsCheck] = []
-  var coverage: [any CoverageRule.Type] = []
-  var catalog: [any CatalogRule.Type] = []
+extension CheckRule {
+  /// The rule, made and prepared with its settings.
+  fileprivate static func prepared(
+    _ settings: RuleSettingsByRule, for inputs: [CatalogInput], with resources: any CheckResources
+  ) throws -> any CheckRule {
+    var rule = Self()
+    try rule.prepare(settings.settings(of: Self.self), for: inputs, with: resources)
+    return rule
+  }
+}
 
-  init(severities: [RuleID: Severity]) {
+/// The rules that run (their severity is not off), prepared, by the level the walk checks them
+/// at. Each slice of the walk has its own copy, and so its own tallies; the walk calls each
+/// rule in place, through its level's protocol.
+struct ActiveRules: Sendable {
+  var key: [any KeyRule] = []
+  var localization: [any LocalizationRule] = []
+  var text: [any TextRule] = []
+  var coverage: [any CoverageRule] = []
+  var catalog: [any CatalogRule] = []
+
+  init() {}
+
+  /// Prepares the rules that run (`severities`), in the order of `RuleID`.
+  init(
+    severities: [RuleID: Severity], settings: RuleSettingsByRule, inputs: [CatalogInput],
+    resources: any CheckResources
+  ) throws {
     for id in RuleID.allCases where severities[id] != nil {
-      switch id.rule.level {
-      case .key(let rule): key.append(rule)
-      case .localization(let rule): localization.append(rule)
-      case .text(let check): text.append(check)
-      case .coverage(let rule): coverage.append(rule)
-      case .catalog(let rule): catalog.append(rule)
+      let entry = id.rule
+      guard entry.level != .gate else { continue }
+      let rule = try entry.prepared(settings, for: inputs, with: resources)
+      switch entry.level {
+      case .key: key.append(rule as! any KeyRule)
+      case .localization: localization.append(rule as! any LocalizationRule)
+      case .text: text.append(rule as! any TextRule)
+      case .coverage: coverage.append(rule as! any CoverageRule)
+      case .catalog: catalog.append(rule as! any CatalogRule)
       case .gate: break
       }
     }
+  }
+
+  /// Adds the tallies of the same rules over the next slice of keys.
+  mutating func merge(_ other: ActiveRules) {
+    for index in key.indices { key[index].mergeTally(from: other.key[index]) }
+    for index in localization.indices { localization[index].mergeTally(from: other.localization[index]) }
+    for index in text.indices { text[index].mergeTally(from: other.text[index]) }
+    for index in coverage.indices { coverage[index].mergeTally(from: other.coverage[index]) }
+    for index in catalog.indices { catalog[index].mergeTally(from: other.catalog[index]) }
   }
 }

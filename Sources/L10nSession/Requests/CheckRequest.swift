@@ -34,7 +34,7 @@ public struct CheckRequest: SessionRequest {
     session.keep(files.map { ($0.catalog, $0.locations) })
     let scan = try sources.flatMap { try session.scan($0) }
     let report = try session.check(
-      files, options: session.checkOptions(minCoverage: minCoverage, strict: strict), scan: scan,
+      files, options: try session.checkOptions(minCoverage: minCoverage, strict: strict), scan: scan,
       baseline: appliesBaseline ? session.baselinePath(baseline) : nil)
     session.keep(report)
     return report

@@ -47,19 +47,20 @@ public struct ExportFilesRequest: SessionRequest {
     public var path: String?
   }
 
-  /// `export` as the format selects: gettext's keep whole plural entries, and the template has
+  /// `export` as the format shapes it: gettext's keep whole plural entries, and the template has
   /// the development language alone (`ExportRequest.gettext`).
   private var selecting: ExportRequest {
     var export = self.export
-    if format == .po || format == .pot { export.gettext(template: format == .pot) }
+    format.definition.shape(&export)
     return export
   }
 
   public func run(in session: ProjectSession) throws -> Result {
     let export = selecting
-    // Only the languages exported are read (several times faster), all for .xcloc; never written.
+    // Only the languages exported are read (several times faster), all for a bundle that carries
+    // the catalogs (.xcloc); never written.
     let files = try session.catalogs(
-      catalogs, access: .readOnly, onlyLanguages: format == .xcloc ? nil : export.languagesToRead)
+      catalogs, access: .readOnly, onlyLanguages: format.includesCatalogs ? nil : export.languagesToRead)
     session.keep(files.map(\.catalog))
     let project = session.project
     let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
@@ -78,12 +79,12 @@ public struct ExportFilesRequest: SessionRequest {
       counter.update(number + 1, language)
       let exchangeFiles = exchangeFiles(
         language, export: export, files: files, session: session, context: context, memory: memory)
-      let text = try document(exchangeFiles)
+      let document = try format.write(exchangeFiles, options: options(language, files: files, session: session))
       var exported = Exported(language: language, units: exchangeFiles.reduce(0) { $0 + $1.units.count })
       if let destination = destinations?[number] {
-        try write(text, to: destination, language: language, files: files, session: session)
+        try write(document, to: destination, session: session)
         exported.path = session.display(destination)
-      } else {
+      } else if case .file(let text) = document {
         result.standardOutput = text
       }
       result.exported.append(exported)
@@ -95,19 +96,19 @@ public struct ExportFilesRequest: SessionRequest {
   /// or when one would go where the plugin may not write (before any is written).
   private func destinations(_ wanted: [String], session: ProjectSession) throws -> [URL]? {
     if output == "-" {
-      guard wanted.count == 1 && format != .xcloc else {
+      guard wanted.count == 1 && format.layout == .file else {
         throw UsageError("--output - writes one XLIFF, CSV or PO file; export one language")
       }
       return nil
     }
     let urls = wanted.map { destination(for: $0, count: wanted.count, session: session) }
-    try WriteScope.checkCurrent(urls, workingDirectory: session.workingDirectory)
+    try session.files.checkScope(urls)
     return urls
   }
 
   /// `output` as a file (one language, a name with the format's extension) or a folder.
   private func destination(for language: String, count: Int, session: ProjectSession) -> URL {
-    let fileName = format == .pot ? "template.pot" : "\(language).\(format.rawValue)"
+    let fileName = format.fileName(language: language)
     guard let output else {
       return PathDisplay.resolve("Localizations", against: session.project.root).appendingPathComponent(fileName)
     }
@@ -115,7 +116,7 @@ public struct ExportFilesRequest: SessionRequest {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
     if count == 1, !(exists && isFolder.boolValue),
-      url.pathExtension == format.rawValue || (format == .xliff && url.pathExtension == "xlf")
+      format.fileExtensions.contains(url.pathExtension)
     {
       return url
     }
@@ -163,32 +164,27 @@ public struct ExportFilesRequest: SessionRequest {
     }
   }
 
-  private func document(_ exchangeFiles: [ExchangeFile]) throws -> String {
-    switch format {
-    case .xliff, .xcloc:
-      return XLIFFWriter(toolVersion: L10nTool.version, includeContext: includeContext).document(exchangeFiles)
-    case .csv:
-      return CSVFormat.document(
-        exchangeFiles,
-        options: .init(byteOrderMark: byteOrderMark, formulaGuard: formulaGuard, suggestions: suggests))
-    case .po, .pot:
-      return try POWriter(toolVersion: L10nTool.version, includeContext: includeContext, template: format == .pot)
-        .document(exchangeFiles)
+  /// How the format writes `language`'s document; the catalogs' bytes only for a bundle that
+  /// carries them.
+  private func options(_ language: String, files: [CatalogFile], session: ProjectSession) -> ExportOptions {
+    var options = ExportOptions(toolVersion: L10nTool.version, language: language)
+    (options.includeContext, options.byteOrderMark, options.formulaGuard) = (
+      includeContext, byteOrderMark, formulaGuard
+    )
+    options.suggestions = suggests
+    options.developmentRegion = files.first?.catalog.sourceLanguage ?? session.project.configuration.sourceLanguage
+    options.project = session.project.root.lastPathComponent
+    if format.includesCatalogs {
+      options.catalogs = files.map { (path: session.original(of: $0), bytes: $0.encoded()) }
     }
+    return options
   }
 
-  /// Writes one language's file, or its bundle with the catalogs as Xcode puts them in.
-  private func write(
-    _ text: String, to destination: URL, language: String, files: [CatalogFile], session: ProjectSession
-  ) throws {
-    guard format == .xcloc else {
-      return try session.write(Data(text.utf8), to: destination, what: "the file", makingFolder: true)
+  /// Writes one language's file, or its bundle.
+  private func write(_ document: ExportedDocument, to destination: URL, session: ProjectSession) throws {
+    switch document {
+    case .file(let text): try session.write(Data(text.utf8), to: destination, what: "the file", makingFolder: true)
+    case .bundle(let files): try session.files.write(bundle: files, to: destination)
     }
-    let root = session.project.root
-    let contents = XclocBundle.contents(
-      developmentRegion: files.first?.catalog.sourceLanguage ?? session.project.configuration.sourceLanguage,
-      project: root.lastPathComponent, targetLocale: language, toolVersion: L10nTool.version)
-    let sources = files.map { (path: session.original(of: $0), bytes: $0.encoded()) }
-    try XclocBundle.write(to: destination, language: language, xliff: text, contents: contents, sources: sources)
   }
 }

@@ -25,7 +25,7 @@ public struct ReportRequest: SessionRequest {
     let files = try session.catalogs(catalogs, access: .readOnly, recordingLocations: true)
     session.keep(files.map { ($0.catalog, $0.locations) })
     let scan = try sources.flatMap { try session.scan($0) }
-    var options = session.checkOptions()
+    var options = try session.checkOptions()
     // Where every key stands in every language, judged in check's walk: status's counts.
     options.keepsKeyStates = true
     let check = try session.check(files, options: options, scan: scan, baseline: session.baselinePath(nil))

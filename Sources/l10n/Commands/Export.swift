@@ -65,7 +65,7 @@ extension L10nCommand {
     )
     var allLanguages = false
 
-    @Option(help: "xliff, xcloc, csv, po or pot.") var format: ExchangeFormat = .xliff
+    @Option(help: ArgumentHelp(ExchangeFormat.choices + ".")) var format: ExchangeFormat = .xliff
 
     @Option(
       help: ArgumentHelp(

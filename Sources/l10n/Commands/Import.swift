@@ -63,7 +63,7 @@ extension L10nCommand {
 
     @Argument(
       help: ArgumentHelp("XLIFF (.xliff, .xlf), .xcloc bundles, CSV or PO files.", valueName: "file"),
-      completion: .file(extensions: ["xliff", "xlf", "xcloc", "csv", "po"]))
+      completion: .file(extensions: ExchangeFormat.importExtensions))
     var files: [String]
 
     @Option(help: .catalogs("Merge everything into this catalog instead of matching paths."), completion: .catalogs)

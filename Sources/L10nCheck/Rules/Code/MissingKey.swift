@@ -3,7 +3,7 @@ import L10nText
 import OrderedCollections
 
 /// `missing-key`: the code uses a key the catalog does not have.
-enum MissingKey: CatalogRule {
+struct MissingKey: CatalogRule {
   static let id = RuleID.missingKey
   static let group = RuleGroup.code
   static let defaultSeverity = Severity.error
@@ -23,7 +23,7 @@ enum MissingKey: CatalogRule {
   }
 
   /// Each missing key once, at its first use.
-  static func check(_ context: CatalogContext, in pass: inout CatalogPass) {
+  func check(_ context: CatalogContext, in pass: inout CatalogPass) {
     guard let used = context.input.usedKeys else { return }
     var firstUse: OrderedDictionary<String, (place: KeyPlace, count: Int)> = [:]
     for usage in used where context.catalog.strings[usage.key] == nil {

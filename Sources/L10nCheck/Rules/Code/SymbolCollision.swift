@@ -4,7 +4,7 @@ import OrderedCollections
 
 /// `symbol-collision`: two manual keys generate the same Swift symbol (`XcodeStringSymbols`), or
 /// one generates none.
-enum SymbolCollision: CatalogRule {
+struct SymbolCollision: CatalogRule {
   static let id = RuleID.symbolCollision
   static let group = RuleGroup.code
   static let defaultSeverity = Severity.error
@@ -34,14 +34,14 @@ enum SymbolCollision: CatalogRule {
     ]
   }
 
-  static func check(_ context: CatalogContext, in pass: inout CatalogPass) {
+  func check(_ context: CatalogContext, in pass: inout CatalogPass) {
     guard let table = context.input.symbolTable else { return }
     let catalog = context.catalog
     var bySymbol: OrderedDictionary<String, [(key: String, source: String)]> = [:]
     for (key, entry) in catalog.strings where entry.extractionState == .manual {
       // Interface Builder's object-ID keys belong to a storyboard's catalog, which has no symbols.
       if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment) { continue }
-      let source = sourceValue(entry, key: key, language: catalog.sourceLanguage)
+      let source = Self.sourceValue(entry, key: key, language: catalog.sourceLanguage)
       guard let symbol = XcodeStringSymbols.symbol(forKey: key) else {
         pass.emit(
           id, key: key,

@@ -3,7 +3,7 @@ import L10nText
 import OrderedCollections
 
 /// `unused-key`: a key l10n manages is not used in the code.
-enum UnusedKey: CatalogRule {
+struct UnusedKey: CatalogRule {
   static let id = RuleID.unusedKey
   static let group = RuleGroup.code
   static let defaultSeverity = Severity.warning
@@ -26,7 +26,7 @@ enum UnusedKey: CatalogRule {
     ]
   }
 
-  static func check(_ context: CatalogContext, in pass: inout CatalogPass) {
+  func check(_ context: CatalogContext, in pass: inout CatalogPass) {
     guard let usages = context.input.usedKeys else { return }
     let used = Set(usages.lazy.map(\.key))
     let isInfoPlist = pass.isInfoPlistCatalog

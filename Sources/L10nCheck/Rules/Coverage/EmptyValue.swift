@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `empty-value`: a text marked translated is empty while the source is not.
-enum EmptyValue: CoverageRule {
+struct EmptyValue: CoverageRule {
   static let id = RuleID.emptyValue
   static let group = RuleGroup.coverage
   static let defaultSeverity = Severity.warning
@@ -17,7 +17,7 @@ enum EmptyValue: CoverageRule {
     ]
   }
 
-  static func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard let empty = context.judgement?.emptyPaths, !empty.isEmpty else { return }
     let place = empty == [""] ? "" : " (\(empty.joined(separator: ", ")))"
     pass.emit(

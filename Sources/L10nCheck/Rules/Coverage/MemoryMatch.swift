@@ -1,8 +1,9 @@
 import L10nCatalog
+import L10nExchange
 import L10nText
 
 /// `memory-match`: a missing translation `fill --from-memory` would take from the memory.
-enum MemoryMatch: CoverageRule {
+struct MemoryMatch: CoverageRule {
   static let id = RuleID.memoryMatch
   static let group = RuleGroup.coverage
   static let defaultSeverity = Severity.note
@@ -41,26 +42,44 @@ enum MemoryMatch: CoverageRule {
     ]
   }
 
+  /// The memory's searches from each checked catalog's source language into each of its
+  /// languages, built before the check's threads ask; nil before `prepare`.
+  private var searches: MemorySearches?
+
+  /// Reads the project's translation memory (`CheckResources.memory`) and builds its searches.
+  mutating func prepare(_ settings: NoSettings, for inputs: [CatalogInput], with resources: any CheckResources) throws {
+    let memory = try resources.memory()
+    var searches = MemorySearches(memory)
+    for sourceLanguage in Set(inputs.map(\.catalog.sourceLanguage)) {
+      for language in memory.languages where language != sourceLanguage {
+        _ = searches.search(language: language, sourceLanguage: sourceLanguage)
+      }
+    }
+    self.searches = searches
+  }
+
   /// The texts of the key that `fill --from-memory` would fill in the language (any text with no
-  /// translation or only a `new` one, whatever the key's coverage says of the rest). Runs only
-  /// where the command line gave the memory (`CheckOptions.memoryMatch`).
-  static func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
+  /// translation or only a `new` one, whatever the key's coverage says of the rest).
+  func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
     let name = key.name
     let language = context.language
-    guard let fillable = pass.options.memoryMatch?(pass.catalog, name, language), let first = fillable.first
-    else { return }
+    guard let search = searches?.built(language: language, sourceLanguage: pass.catalog.sourceLanguage) else {
+      return
+    }
+    let fillable = MemoryFill.fillable(key: name, in: pass.catalog, language: language, search: search)
+    guard let first = fillable.first else { return }
     let fill = "`l10n fill --from-memory --lang \(language)`"
     if fillable.count == 1 {
       let place = first.path.isEmpty ? "" : " (\(first.path.description))"
       pass.emit(
         id, key: name, language: language,
-        "\"\(name)\"\(place) could take \(language) \"\(first.target)\" from the translation memory (same source \"\(first.source)\"); \(fill) fills it"
+        "\"\(name)\"\(place) could take \(language) \"\(first.target ?? "")\" from the translation memory (same source \"\(first.source)\"); \(fill) fills it"
       )
     } else {
       let texts = fillable.map { $0.path.isEmpty ? "the text" : $0.path.description }
       pass.emit(
         id, key: name, language: language,
-        "\"\(name)\" could take \(fillable.count) \(language) texts from the translation memory (\(texts.joined(separator: ", ")), first \"\(first.target)\" for \"\(first.source)\"); \(fill) fills them"
+        "\"\(name)\" could take \(fillable.count) \(language) texts from the translation memory (\(texts.joined(separator: ", ")), first \"\(first.target ?? "")\" for \"\(first.source)\"); \(fill) fills them"
       )
     }
   }

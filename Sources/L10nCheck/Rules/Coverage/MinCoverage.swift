@@ -4,7 +4,7 @@ import L10nText
 /// `min-coverage`: a language's translated share is under the threshold. Not a check of the walk:
 /// the gate over every catalog's coverage once they are all walked (`CoverageTally.failures`,
 /// when `CheckOptions.appliesCoverageGate`), whose failures are the report's `coverageFailures`.
-enum MinCoverage: CheckRule {
+struct MinCoverage: CheckRule {
   static let id = RuleID.minCoverage
   static let group = RuleGroup.coverage
   static let defaultSeverity = Severity.error

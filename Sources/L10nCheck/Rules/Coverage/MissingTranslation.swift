@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `missing-translation`: a key has no translation (or only a `new` one) in a language.
-enum MissingTranslation: CoverageRule {
+struct MissingTranslation: CoverageRule {
   static let id = RuleID.missingTranslation
   static let group = RuleGroup.coverage
   static let defaultSeverity = Severity.warning
@@ -31,7 +31,7 @@ enum MissingTranslation: CoverageRule {
     ]
   }
 
-  static func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard let judgement = context.judgement else {
       pass.emit(
         id, key: key.name, language: context.language, "\"\(key.name)\" has no \(context.language) translation")

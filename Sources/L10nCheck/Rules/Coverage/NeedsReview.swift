@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `needs-review`: a translation is marked `needs_review`.
-enum NeedsReview: CoverageRule {
+struct NeedsReview: CoverageRule {
   static let id = RuleID.needsReview
   static let group = RuleGroup.coverage
   static let defaultSeverity = Severity.warning
@@ -19,7 +19,7 @@ enum NeedsReview: CoverageRule {
     ]
   }
 
-  static func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: CoverageContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard context.judgement?.coverage == .needsReview else { return }
     pass.emit(
       id, key: key.name, language: context.language,

@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `stale-key`: a key is marked `stale`.
-enum StaleKey: KeyRule {
+struct StaleKey: KeyRule {
   static let id = RuleID.staleKey
   static let group = RuleGroup.coverage
   static let defaultSeverity = Severity.warning
@@ -23,7 +23,7 @@ enum StaleKey: KeyRule {
     ]
   }
 
-  static func check(_ context: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: KeyContext, in pass: inout CatalogPass) {
     guard context.entry.extractionState == .stale else { return }
     pass.emit(id, key: context.name, "\"\(context.name)\" is marked stale: the code no longer uses it")
   }

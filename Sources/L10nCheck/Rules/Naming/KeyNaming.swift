@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `key-naming`: a key does not follow the key convention.
-enum KeyNaming: KeyRule {
+struct KeyNaming: KeyRule {
   static let id = RuleID.keyNaming
   static let group = RuleGroup.naming
   static let defaultSeverity = Severity.warning
@@ -38,20 +38,20 @@ enum KeyNaming: KeyRule {
     ]
   }
 
-  static func check(_ context: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: KeyContext, in pass: inout CatalogPass) {
     // Natural-language keys are `natural-language-key`'s, whether it runs or not.
     guard !context.isNamedByXcode, !context.isNaturalLanguage else { return }
     let key = context.name
     let pattern = pass.keyPattern
     if !pattern.matches(key) {
-      let suggestion = snakeCase(key).flatMap { pattern.matches($0) ? $0 : nil }
+      let suggestion = Self.snakeCase(key).flatMap { pattern.matches($0) ? $0 : nil }
       pass.emit(
-        id, key: key, "\"\(key)\" does not follow the key convention: \(namingAdvice(segments(of: key)))",
+        id, key: key, "\"\(key)\" does not follow the key convention: \(Self.namingAdvice(Self.segments(of: key)))",
         suggestion: suggestion)
       return
     }
     guard pass.options.screens != nil || pass.options.lastSegments != nil else { return }
-    let segments = segments(of: key)
+    let segments = Self.segments(of: key)
     if let screens = pass.options.screens, let first = segments.first, !screens.contains(first) {
       pass.emit(
         id, key: key,

@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `natural-language-key`: a key is natural-language text rather than a convention key.
-enum NaturalLanguageKey: KeyRule {
+struct NaturalLanguageKey: KeyRule {
   static let id = RuleID.naturalLanguageKey
   static let group = RuleGroup.naming
   static let defaultSeverity = Severity.warning
@@ -21,7 +21,7 @@ enum NaturalLanguageKey: KeyRule {
     ]
   }
 
-  static func check(_ context: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: KeyContext, in pass: inout CatalogPass) {
     guard context.isNaturalLanguage else { return }
     pass.emit(
       id, key: context.name, "\"\(context.name)\" is natural-language text, not a convention key (screen.element.role)")

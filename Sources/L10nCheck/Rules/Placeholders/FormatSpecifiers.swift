@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `format-specifiers`: a translation's placeholders do not match the source's.
-enum FormatSpecifiers: LocalizationRule {
+struct FormatSpecifiers: LocalizationRule {
   static let id = RuleID.formatSpecifiers
   static let group = RuleGroup.placeholders
   static let defaultSeverity = Severity.error
@@ -50,7 +50,7 @@ enum FormatSpecifiers: LocalizationRule {
     ]
   }
 
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     // A source that formats nothing is not a format string, and neither are its translations:

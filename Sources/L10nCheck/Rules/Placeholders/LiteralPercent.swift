@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `literal-percent`: a `%` in a translation is not what it seems.
-enum LiteralPercent: LocalizationRule {
+struct LiteralPercent: LocalizationRule {
   static let id = RuleID.literalPercent
   static let group = RuleGroup.placeholders
   static let defaultSeverity = Severity.note
@@ -38,7 +38,7 @@ enum LiteralPercent: LocalizationRule {
   /// `%` signs of a translation that are not what they seem. In a text that is not formatted, a
   /// `%i` or `%@` is shown as written and `%%` as two signs; in a format string, a `%` that starts
   /// no placeholder should be `%%`, and `String(format:)` reads `% d` ("50 % de") as one.
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.isSource else { return }

@@ -3,7 +3,7 @@ import L10nText
 import OrderedCollections
 
 /// `substitutions`: a `%#@name@` token and the substitutions disagree.
-enum Substitutions: LocalizationRule {
+struct Substitutions: LocalizationRule {
   static let id = RuleID.substitutions
   static let group = RuleGroup.placeholders
   static let defaultSeverity = Severity.error
@@ -29,7 +29,7 @@ enum Substitutions: LocalizationRule {
     ]
   }
 
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     // Most texts have no substitution: no entries and no `%#@` token.

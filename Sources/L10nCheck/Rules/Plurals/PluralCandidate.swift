@@ -3,7 +3,7 @@ import L10nICU
 import L10nText
 
 /// `plural-candidate`: a count placeholder in a plain string, in a language with plural forms.
-enum PluralCandidate: LocalizationRule {
+struct PluralCandidate: LocalizationRule {
   static let id = RuleID.pluralCandidate
   static let group = RuleGroup.plurals
   static let defaultSeverity = Severity.warning
@@ -26,7 +26,7 @@ enum PluralCandidate: LocalizationRule {
 
   /// A count in a plain text. Only a format string has counts: when the source formats nothing,
   /// a `%i` of a translation ("50 %ige") is text.
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard localization.variations == nil, localization.substitutions == nil,

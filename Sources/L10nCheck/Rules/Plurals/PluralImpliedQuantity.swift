@@ -4,7 +4,7 @@ import L10nText
 import OrderedCollections
 
 /// `plural-implied-quantity`: a `one` form without a number, where `one` also means 21, 31, ….
-enum PluralImpliedQuantity: LocalizationRule {
+struct PluralImpliedQuantity: LocalizationRule {
   static let id = RuleID.pluralImpliedQuantity
   static let group = RuleGroup.plurals
   static let defaultSeverity = Severity.warning
@@ -27,7 +27,7 @@ enum PluralImpliedQuantity: LocalizationRule {
     ]
   }
 
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.groups.isEmpty else { return }
@@ -38,8 +38,8 @@ enum PluralImpliedQuantity: LocalizationRule {
       let group = pass.groups[index]
       guard let one = group.cases["one"] else { continue }
       let texts = one.textLeaves().map(\.value)
-      let argument = group.substitution.map { argumentKind(of: $0, in: localization) }
-      if let text = texts.first(where: { !showsNumber($0, substitutionArgument: argument) }) {
+      let argument = group.substitution.map { Self.argumentKind(of: $0, in: localization) }
+      if let text = texts.first(where: { !Self.showsNumber($0, substitutionArgument: argument) }) {
         pass.emit(
           id, key: key.name, language: language,
           "\(language) \"one\"\(group.place) has no number (\"\(text)\"), but \(language) also uses it for \(rules.samples("one"))"

@@ -4,7 +4,7 @@ import L10nText
 import OrderedCollections
 
 /// `plural-missing-category`: a plural variation lacks a category the language needs.
-enum PluralMissingCategory: LocalizationRule {
+struct PluralMissingCategory: LocalizationRule {
   static let id = RuleID.pluralMissingCategory
   static let group = RuleGroup.plurals
   static let defaultSeverity = Severity.error
@@ -35,7 +35,7 @@ enum PluralMissingCategory: LocalizationRule {
     ]
   }
 
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.groups.isEmpty else { return }

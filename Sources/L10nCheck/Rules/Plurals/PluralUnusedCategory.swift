@@ -4,7 +4,7 @@ import L10nText
 import OrderedCollections
 
 /// `plural-unused-category`: a plural variation has a category the language never selects.
-enum PluralUnusedCategory: LocalizationRule {
+struct PluralUnusedCategory: LocalizationRule {
   static let id = RuleID.pluralUnusedCategory
   static let group = RuleGroup.plurals
   static let defaultSeverity = Severity.warning
@@ -33,7 +33,7 @@ enum PluralUnusedCategory: LocalizationRule {
     ]
   }
 
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.groups.isEmpty else { return }

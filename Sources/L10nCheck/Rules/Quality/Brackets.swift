@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `brackets`: the translation's brackets are unbalanced and the source's are not.
-enum Brackets: TextRule {
+struct Brackets: TextRule {
   static let id = RuleID.brackets
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.warning
@@ -18,7 +18,7 @@ enum Brackets: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard !context.profile.bracketsBalanced, context.sourceProfile.bracketsBalanced else { return }
     pass.emit(
       id, key: key.name, language: context.language,

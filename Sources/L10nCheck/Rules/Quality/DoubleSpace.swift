@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `double-space`: two spaces in a row in the translation, not in the source.
-enum DoubleSpace: TextRule {
+struct DoubleSpace: TextRule {
   static let id = RuleID.doubleSpace
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.warning
@@ -18,7 +18,7 @@ enum DoubleSpace: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard context.profile.doubleSpace, !context.sourceProfile.doubleSpace else { return }
     pass.emit(
       id, key: key.name, language: context.language,

@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `end-punctuation`: the source ends a sentence and the translation does not, or the other way.
-enum EndPunctuation: TextRule {
+struct EndPunctuation: TextRule {
   static let id = RuleID.endPunctuation
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.warning
@@ -23,7 +23,7 @@ enum EndPunctuation: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     let sourceEnds = context.sourceProfile.endsSentence
     guard context.writesFinalPeriod, context.profile.endsSentence != sourceEnds else { return }
     let language = context.language

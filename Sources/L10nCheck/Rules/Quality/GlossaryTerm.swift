@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `glossary-term`: a translation that ignores the project's glossary.
-enum GlossaryTerm: TextRule {
+struct GlossaryTerm: TextRule {
   static let id = RuleID.glossaryTerm
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.warning
@@ -34,10 +34,18 @@ enum GlossaryTerm: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  /// The project's glossary, asked from the check's threads; nil without one.
+  private var glossary: CheckGlossary?
+
+  mutating func prepare(_ settings: NoSettings, for inputs: [CatalogInput], with resources: any CheckResources) throws {
+    glossary = try CheckGlossary(inputs, resources)
+  }
+
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard
-      let problems = pass.options.glossaryProblems?(
-        context.sourceText, context.text, pass.catalog.sourceLanguage, context.language)
+      let problems = glossary?.problems(
+        source: context.sourceText, target: context.text, sourceLanguage: pass.catalog.sourceLanguage,
+        language: context.language)
     else { return }
     for problem in problems {
       pass.emit(

@@ -2,11 +2,12 @@ import L10nCatalog
 import L10nText
 
 /// `inconsistent-translation`: one source text translated in more than one way in a language.
-enum InconsistentTranslation: LocalizationRule {
+struct InconsistentTranslation: LocalizationRule {
   static let id = RuleID.inconsistentTranslation
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.note
   static let summary = "One source text translated in more than one way in one language."
+
   static let details = """
     Among the texts in state `translated` of a language (plain texts, and each plural, device \
     and substitution case alike), the same source text has different translations: users see \
@@ -16,9 +17,23 @@ enum InconsistentTranslation: LocalizationRule {
     of a substitution within that substitution. A source without letters once its placeholders \
     are out (`%arg`, `%lld/%lld`) is not looked at: it has no words to translate. A comment \
     that differs between keys is context and keeps their texts apart (l10n.yml \
-    `check.consistency.splitByComment: false` compares them anyway). Stale and untranslatable \
+    `\(setting("splitByComment")): false` compares them anyway). Stale and untranslatable \
     keys are not looked at. A glossary (`glossary-term`) says which translation is right.
     """
+
+  struct Settings: RuleSettings {
+    /// A comment that differs between keys splits their texts' group (by default it does).
+    var splitByComment = true
+
+    static var fields: [RuleSettingsField<Settings>] { [.bool("splitByComment", \.splitByComment)] }
+    static let section: String? = "consistency"
+  }
+
+  private var splitsByComment = true
+
+  mutating func prepare(_ settings: Settings, for inputs: [CatalogInput], with resources: any CheckResources) {
+    splitsByComment = settings.splitByComment
+  }
 
   static var examples: [RuleExample] {
     [
@@ -43,11 +58,16 @@ enum InconsistentTranslation: LocalizationRule {
   }
 
   /// Gathers the localization's translated texts (`ConsistencyTally`).
-  static func check(
+  func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.isSource, key.entry.isTranslatable, key.entry.extractionState != .stale else { return }
-    let comment = pass.options.consistencySplitsByComment ? key.entry.comment : nil
+    if !pass.consistency.knowsSharedSources {
+      let catalog = pass.catalog
+      pass.consistency.learnSharedSources(of: catalog)
+    }
+    guard pass.consistency.mayMeetOtherTexts(key: key.index, leaves: pass.leaves[context.leaves]) else { return }
+    let comment = splitsByComment ? key.entry.comment : nil
     for index in context.leaves {
       let leaf = pass.leaves[index]
       guard leaf.state == .translated, !leaf.value.isEmpty else { continue }
@@ -60,7 +80,7 @@ enum InconsistentTranslation: LocalizationRule {
   }
 
   /// Reports the groups of texts translated more than one way, once the walk is over.
-  static func finish(_ context: CatalogContext, in pass: inout CatalogPass) {
+  func finish(_ context: CatalogContext, in pass: inout CatalogPass) {
     for group in pass.consistency.inconsistencies(in: context.catalog) {
       let variants = group.variants.map { variant in
         let keys = variant.keys.prefix(5).joined(separator: ", ") + (variant.keys.count > 5 ? ", …" : "")

@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `line-breaks`: the translation has a different number of line breaks than the source.
-enum LineBreaks: TextRule {
+struct LineBreaks: TextRule {
   static let id = RuleID.lineBreaks
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.warning
@@ -20,7 +20,7 @@ enum LineBreaks: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     let count = context.profile.lineBreaks
     guard count != context.sourceProfile.lineBreaks else { return }
     pass.emit(

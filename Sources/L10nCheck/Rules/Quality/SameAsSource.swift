@@ -3,7 +3,7 @@ import L10nCatalog
 import L10nText
 
 /// `same-as-source`: the translation equals the source text.
-enum SameAsSource: TextRule {
+struct SameAsSource: TextRule {
   static let id = RuleID.sameAsSource
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.note
@@ -28,14 +28,21 @@ enum SameAsSource: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  /// The project's glossary when it marks terms do-not-translate; nil otherwise.
+  private var glossary: CheckGlossary?
+
+  mutating func prepare(_ settings: NoSettings, for inputs: [CatalogInput], with resources: any CheckResources) throws {
+    glossary = try CheckGlossary(inputs, resources).flatMap { $0.marksDoNotTranslate ? $0 : nil }
+  }
+
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     guard !context.sharesSourceBase, context.profile.hasLetters, context.text == context.sourceText,
-      !isCode(context.text),
-      pass.options.glossaryKeepsSource?(context.sourceText, pass.catalog.sourceLanguage) != true
+      !Self.isCode(context.text),
+      glossary?.keepsSource(context.sourceText, sourceLanguage: pass.catalog.sourceLanguage) != true
     else { return }
     pass.emit(
       id, key: key.name, language: context.language,
-      "\(context.language)\(pass.place(ofLeaf: context.leaf)): the translation equals the source (\"\(clip(context.text))\")"
+      "\(context.language)\(pass.place(ofLeaf: context.leaf)): the translation equals the source (\"\(Self.clip(context.text))\")"
     )
   }
 

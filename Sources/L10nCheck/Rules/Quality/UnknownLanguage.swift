@@ -3,7 +3,7 @@ import L10nICU
 import L10nText
 
 /// `unknown-language`: a language tag ICU does not know, or not spelled as Xcode writes it.
-enum UnknownLanguage: CatalogRule {
+struct UnknownLanguage: CatalogRule {
   static let id = RuleID.unknownLanguage
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.error
@@ -31,7 +31,7 @@ enum UnknownLanguage: CatalogRule {
     ]
   }
 
-  static func check(_ context: CatalogContext, in pass: inout CatalogPass) {
+  func check(_ context: CatalogContext, in pass: inout CatalogPass) {
     let source = context.catalog.sourceLanguage
     var reported = Set<String>()
     // As import and every --lang judge a tag (`LanguageTags`): known to ICU, spelled as Xcode

@@ -2,7 +2,7 @@ import L10nCatalog
 import L10nText
 
 /// `whitespace`: leading or trailing whitespace differs from the source.
-enum Whitespace: TextRule {
+struct Whitespace: TextRule {
   static let id = RuleID.whitespace
   static let group = RuleGroup.quality
   static let defaultSeverity = Severity.warning
@@ -18,7 +18,7 @@ enum Whitespace: TextRule {
     ]
   }
 
-  static func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
+  func check(_ context: TextContext, of key: KeyContext, in pass: inout CatalogPass) {
     let profile = context.profile
     let source = context.sourceProfile
     guard

@@ -17,7 +17,9 @@ import L10nText
 /// Why not a CSV library: the ones at hand (CSV.swift, SwiftCSV) accept an unterminated quote or
 /// text after a closing quote without a word, and report no line or column; an import must refuse
 /// such a file and say where. The format is small enough to read exactly by hand.
-public enum CSVFormat {
+public struct CSVFormat: ExchangeFormat.Definition {
+  public init() {}
+
   public static let guardTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "\u{0}"]
 
   public struct Options: Sendable {
@@ -213,4 +215,32 @@ public enum CSVFormat {
     }
     return order.map { files[$0]! }
   }
+}
+
+// The format in the registry: `.csv` and `.tsv` files, and a file no other format recognizes.
+extension CSVFormat {
+  public var id: String { "csv" }
+  public var fileExtensions: [String] { ["csv"] }
+  public var alsoReads: [String] { ["tsv"] }
+
+  public func recognizes(start: ArraySlice<UInt8>) -> ExchangeFormat.Recognition { .lastResort }
+
+  public func read(_ source: ImportSource) throws(ExchangeError) -> [ImportDocument] {
+    let files = try Self.read(bytes: source.bytes, file: source.name, formulaGuard: source.formulaGuard)
+    return [ImportDocument(name: source.name, files: files, format: .csv)]
+  }
+
+  public func write(_ files: [ExchangeFile], options: ExportOptions) -> ExportedDocument {
+    .file(
+      Self.document(
+        files,
+        options: Options(
+          byteOrderMark: options.byteOrderMark, formulaGuard: options.formulaGuard, suggestions: options.suggestions)))
+  }
+
+  public func languageField(of file: ExchangeFile) -> String { "the CSV's target column, language" }
+}
+
+extension ExchangeFormat {
+  public static let csv = ExchangeFormat(CSVFormat())
 }

@@ -31,45 +31,24 @@ public enum XclocBundle {
     """
   }
 
-  /// Writes the bundle at `url`, replacing one that is there: it is built in a temporary folder
-  /// beside it and moved into place, so a failure leaves the old bundle as it was.
+  /// The bundle's files, by their paths inside it.
   ///
   /// - Parameter sources: each exported catalog's path from the project root and its bytes.
-  public static func write(
-    to url: URL, language: String, xliff: String, contents: String, sources: [(path: String, bytes: [UInt8])]
-  ) throws(ExchangeError) {
-    do {
-      try WriteScope.current?.check(url.path)
-    } catch {
-      throw ExchangeError(file: url.path, error.message)
+  public static func files(language: String, xliff: String, contents: String, sources: [(path: String, bytes: [UInt8])])
+    -> [BundleFile]
+  {
+    var files = [
+      BundleFile(path: "contents.json", bytes: Array((contents + "\n").utf8)),
+      BundleFile(path: "Localized Contents/\(language).xliff", bytes: Array(xliff.utf8)),
+      BundleFile(path: "Notes", bytes: nil),
+    ]
+    for source in sources {
+      // `../` in a path would leave the bundle: such catalogs go in by their file name.
+      let relative =
+        source.path.split(separator: "/").contains("..") ? (source.path as NSString).lastPathComponent : source.path
+      files.append(BundleFile(path: "Source Contents/" + relative, bytes: source.bytes))
     }
-    let fileManager = FileManager.default
-    let parent = url.deletingLastPathComponent()
-    let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).l10n-\(getpid()).tmp", isDirectory: true)
-    do {
-      try? fileManager.removeItem(at: temporary)
-      try fileManager.createDirectory(
-        at: temporary.appendingPathComponent("Localized Contents"), withIntermediateDirectories: true)
-      try fileManager.createDirectory(at: temporary.appendingPathComponent("Notes"), withIntermediateDirectories: true)
-      try Data((contents + "\n").utf8).write(to: temporary.appendingPathComponent("contents.json"))
-      try Data(xliff.utf8).write(to: temporary.appendingPathComponent("Localized Contents/\(language).xliff"))
-      for source in sources {
-        // `../` in a path would leave the bundle: such catalogs go in by their file name.
-        let relative =
-          source.path.split(separator: "/").contains("..") ? (source.path as NSString).lastPathComponent : source.path
-        let destination = temporary.appendingPathComponent("Source Contents").appendingPathComponent(relative)
-        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(source.bytes).write(to: destination)
-      }
-      if fileManager.fileExists(atPath: url.path) {
-        _ = try fileManager.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try fileManager.moveItem(at: temporary, to: url)
-      }
-    } catch {
-      try? fileManager.removeItem(at: temporary)
-      throw ExchangeError(file: url.path, "cannot write the bundle: \(error.localizedDescription)")
-    }
+    return files
   }
 
   /// The XLIFF files of a bundle (`Localized Contents/*.xliff`).
