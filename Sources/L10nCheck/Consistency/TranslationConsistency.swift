@@ -53,10 +53,13 @@ public enum TranslationConsistency {
 /// The translated texts of a walk (or of one slice of its keys), grouped as
 /// `TranslationConsistency` says, in the order met.
 ///
-/// The walk only numbers: a key's source is hashed once for all its languages, and each text is
-/// four numbers (language, source, key, path) and the text. Most sources belong to one key and
-/// path, and a group of them cannot hold two translations: texts are compared only for the
-/// sources met at more than one place, and grouped by translation only where they differ.
+/// Most sources belong to one key and path, and a group of them cannot hold two translations. So
+/// the walk adds only the texts that may meet another text of their source
+/// (`mayMeetOtherTexts`): those of a key one of whose source texts is another key's too, and
+/// those of a localization two of whose texts have one source (two device cases). It only
+/// numbers: a key's source is hashed once for all its languages, and each text is four numbers
+/// (language, source, key, path) and the text. Texts are compared only for the sources met at
+/// more than one place, and grouped by translation only where they differ.
 struct ConsistencyTally {
   struct Source: Hashable {
     var text: String
@@ -98,6 +101,65 @@ struct ConsistencyTally {
   /// number is its place here.
   private var currentKey = -1
   private var keySources: [(path: TextPath, source: Int32)] = []
+  /// By key index: whether one of the key's source texts is another key's too (nil until asked).
+  private var keysSharingASource: [Bool]?
+
+  /// Whether `learnSharedSources(of:)` has run.
+  var knowsSharedSources: Bool { keysSharingASource != nil }
+
+  /// Works out which keys of `catalog` share a source text with another key, once, before
+  /// `mayMeetOtherTexts` is asked.
+  mutating func learnSharedSources(of catalog: StringCatalog) {
+    keysSharingASource = Self.keysSharingASource(in: catalog)
+  }
+
+  /// Whether the texts of a localization (its `leaves`, of the key at `key`) can be in a group
+  /// with another text: the key shares a source text with another key, or two of the leaves have
+  /// one plural category and substitution (two device cases). Otherwise each of its texts is the
+  /// only one of its source in its language, and need not be added.
+  func mayMeetOtherTexts(key: Int, leaves: ArraySlice<TextLeaf>) -> Bool {
+    if keysSharingASource![key] { return true }
+    var index = leaves.startIndex
+    while index < leaves.endIndex {
+      let path = leaves[index].textPath
+      index += 1
+      for other in leaves[index...]
+      where other.textPath.lastPluralCategory == path.lastPluralCategory
+        && other.textPath.substitution == path.substitution
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// For each key of the catalog, whether a text its leaves are compared with (one of its
+  /// `SourceTexts`: a text of the source language, or the key where that has none) is another
+  /// key's too.
+  private static func keysSharingASource(in catalog: StringCatalog) -> [Bool] {
+    var sharing = [Bool](repeating: false, count: catalog.strings.count)
+    // Each text's last key so far: a key that meets it marks that one and itself.
+    var lastKey: [String: Int] = [:]
+    lastKey.reserveCapacity(catalog.strings.count)
+    for (index, (key, entry)) in catalog.strings.enumerated() {
+      func note(_ text: String) {
+        if let last = lastKey.updateValue(index, forKey: text), last != index {
+          sharing[last] = true
+          sharing[index] = true
+        }
+      }
+      let source = entry.localizations?[catalog.sourceLanguage]
+      if let source, source.isPlainText, let unit = source.stringUnit {
+        note(unit.value)
+        continue
+      }
+      note(key)
+      source?.forEachText { text, _ in
+        if case .unit(let unit) = text { note(unit.value) }
+      }
+    }
+    return sharing
+  }
 
   /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose
   /// facts are at `facts` in the pass; `source` is asked once per key and path, and a nil source
