@@ -30,9 +30,10 @@ struct ExtractionCache: Sendable, Equatable {
       + ";calls=\(shapes.keyCalls.map(\.description).joined(separator: ","))"
   }
 
-  static func load(from url: URL, shapes: CallShapes) -> ExtractionCache {
-    guard let data = try? Data(contentsOf: url), let cache = decode([UInt8](data)), cache.shapesKey == key(shapes)
-    else { return ExtractionCache(shapes: shapes) }
+  /// The cache in `bytes` (what a run's `encoded()` gave, read back by the session), or an empty
+  /// one when they are not a cache of this format and these call shapes.
+  static func load(from bytes: [UInt8], shapes: CallShapes) -> ExtractionCache {
+    guard let cache = decode(bytes), cache.shapesKey == key(shapes) else { return ExtractionCache(shapes: shapes) }
     return cache
   }
 
@@ -43,14 +44,6 @@ struct ExtractionCache: Sendable, Equatable {
 
   mutating func store(path: String, hash: UInt64, size: Int, extraction: FileExtraction) {
     files[path] = Entry(hash: hash, size: size, extraction: extraction)
-  }
-
-  /// Writes the cache atomically; failures are ignored (the next run parses again).
-  func save(to url: URL) {
-    // Outside what the plugin may write (l10n.yml in a folder above the package): no cache.
-    if let scope = WriteScope.current, !scope.contains(url.path) { return }
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(encoded()).write(to: url, options: .atomic)
   }
 
   // MARK: Binary form

@@ -21,17 +21,22 @@ public struct ExtractionResult: Sendable {
   public var filesScanned: Int
   public var filesParsed: Int
   public var bytesRead: Int
+  /// The cache's new bytes when the run was given a cache and it changed, for the session to
+  /// write (`ProjectFiles`); nil otherwise.
+  public var cache: [UInt8]?
 }
 
 /// Runs the scanner over many files in parallel, with a cache keyed by file content.
 public struct ExtractionRun: Sendable {
   public var scanner: SwiftSourceScanner
-  /// Where the cache lives; nil for no cache.
-  public var cacheFile: URL?
+  /// The cache's bytes as the last run left them (empty when there is none yet); nil for no
+  /// cache. A cache that cannot be used is ignored. When the run changes it, the result holds
+  /// its new bytes (`ExtractionResult.cache`): this module never writes a file.
+  public var cache: [UInt8]?
 
-  public init(scanner: SwiftSourceScanner, cacheFile: URL?) {
+  public init(scanner: SwiftSourceScanner, cache: [UInt8]?) {
     self.scanner = scanner
-    self.cacheFile = cacheFile
+    self.cache = cache
   }
 
   /// Extracts from `files`, naming each by `displayPath`. Calls `progress` (from any thread, one call
@@ -41,7 +46,7 @@ public struct ExtractionRun: Sendable {
   ) -> ExtractionResult {
     let scanner = self.scanner
     let shapes = scanner.shapes
-    let cache = cacheFile.map { ExtractionCache.load(from: $0, shapes: shapes) } ?? ExtractionCache(shapes: shapes)
+    let cache = self.cache.map { ExtractionCache.load(from: $0, shapes: shapes) } ?? ExtractionCache(shapes: shapes)
     let slots = Parallel.map(files.count, done: progress) { index -> Slot in
       let url = files[index]
       let name = displayPath(url)
@@ -80,7 +85,7 @@ public struct ExtractionRun: Sendable {
       if slot.parsed { result.filesParsed += 1 }
       if slot.size > 0 { updated.store(path: slot.name, hash: slot.hash, size: slot.size, extraction: slot.extraction) }
     }
-    if let cacheFile, updated != cache { updated.save(to: cacheFile) }
+    if self.cache != nil, updated != cache { result.cache = updated.encoded() }
     return result
   }
 

@@ -125,13 +125,3 @@ public enum PathDisplay {
     return directory.appendingPathComponent(path).standardizedFileURL
   }
 }
-
-extension WriteScope {
-  /// Throws, for the first of `urls` outside this process's scope (`WriteScope.current`, set by
-  /// the SwiftPM plugin), the error that says so, naming it as from `workingDirectory`; nothing
-  /// when no scope is set. Commands ask before they write anything.
-  public static func checkCurrent(_ urls: [URL], workingDirectory: URL) throws(CatalogError) {
-    guard let scope = current else { return }
-    for url in urls { try scope.check(url.path, displayPath: PathDisplay.relative(url, to: workingDirectory)) }
-  }
-}

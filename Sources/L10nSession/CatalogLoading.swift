@@ -19,57 +19,23 @@ extension ProjectSession {
     _ arguments: [String] = [], access: CatalogAccess, recordingLocations: Bool = false,
     onlyLanguages: Set<String>? = nil
   ) throws -> [CatalogFile] {
-    let urls = try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
-    var errors: [any Error] = []
-    var locks: [String: CatalogLock] = [:]
-    if case .writing(let waiting) = access {
-      try WriteScope.checkCurrent(urls, workingDirectory: workingDirectory)
-      locks = lock(urls, waiting: waiting, errors: &errors)
-    }
-    var files: [CatalogFile] = []
-    for url in urls {
-      var lock: CatalogLock? = nil
-      if case .writing = access {
-        // Its lock could not be taken: the error is already noted.
-        guard let taken = locks[Self.lockKey(url)] else { continue }
-        lock = taken
-      }
-      do {
-        files.append(
-          try CatalogFile(
-            path: url.path, displayPath: display(url), recordingLocations: recordingLocations, lock: lock,
-            onlyLanguages: onlyLanguages, readOnly: { if case .readOnly = access { true } else { false } }()))
-      } catch {
-        errors.append(error)
-      }
-    }
-    guard errors.isEmpty else { throw CatalogsUnreadable(errors: errors, read: files.count) }
-    return files
+    let urls = try catalogURLs(arguments)
+    return try files.open(urls, access: access, recordingLocations: recordingLocations, onlyLanguages: onlyLanguages)
   }
 
-  private static func lockKey(_ url: URL) -> String {
-    url.resolvingSymlinksInPath().path
-  }
-
-  private func lock(_ urls: [URL], waiting: CatalogLock.Waiting, errors: inout [any Error]) -> [String: CatalogLock] {
-    var locks: [String: CatalogLock] = [:]
-    let byKey = Dictionary(urls.map { (Self.lockKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    for key in byKey.keys.sorted() {
-      do {
-        locks[key] = try CatalogLock.acquire(path: key, displayPath: display(byKey[key]!), waiting: waiting)
-      } catch {
-        errors.append(error)
-      }
+  /// The catalogs named (from the working directory; folders are searched), else those l10n.yml
+  /// names, as the session's files hold them.
+  public func catalogURLs(_ arguments: [String] = []) throws(ConfigError) -> [URL] {
+    guard let memory = files.memory else {
+      return try project.catalogURLs(arguments: arguments, workingDirectory: workingDirectory)
     }
-    return locks
+    return try memory.catalogURLs(project: project, arguments: arguments, workingDirectory: workingDirectory)
   }
 
   /// Saves the catalogs at `indices` that changed (each at once, under its lock), and gives the
   /// paths of those written.
-  public func save(_ files: [CatalogFile], at indices: some Sequence<Int>) throws -> [String] {
-    var written: [String] = []
-    for index in indices where try files[index].save() { written.append(files[index].displayPath) }
-    return written
+  public func save(_ catalogs: [CatalogFile], at indices: some Sequence<Int>) throws -> [String] {
+    try files.save(catalogs, at: indices)
   }
 }
 

@@ -9,7 +9,7 @@ extension ExtractionPlan {
   /// Scans, syncs every catalog in memory, then writes (with `write`) those that changed.
   ///
   /// - Parameters:
-  ///   - locking: lock each catalog to be written before any is read (as `ProjectSession.catalogs` does).
+  ///   - locking: lock each catalog to be written before any is read (`ProjectFiles.open`).
   ///   - progress: hears how many files the scan has done.
   ///   - warn: the scan's warnings, each a line for standard error.
   public func run(
@@ -17,7 +17,7 @@ extension ExtractionPlan {
     warn: (String) -> Void
   ) throws -> ExtractionReport {
     // A catalog outside what the plugin may write stops the run before anything is written.
-    if write { try WriteScope.checkCurrent(catalogs, workingDirectory: workingDirectory) }
+    if write { try files.checkScope(catalogs) }
     let extraction = sources.scan(progress: progress)
     for warning in extraction.warnings { warn("\(warning)\n") }
     var syncOptions = self.syncOptions
@@ -34,20 +34,10 @@ extension ExtractionPlan {
       return ExtractionReport(refusal: refusal, extraction: extraction)
     }
     var (byCatalog, targets) = route(extraction.usages, addKeyCalls: syncOptions.addKeyCalls)
-    if write { try WriteScope.checkCurrent(targets, workingDirectory: workingDirectory) }
-    let locks = write ? try lock(targets, waiting: locking) : [:]
-    // Read every catalog, then sync them all, before writing any.
-    var loaded: [(URL, CatalogFile)] = []
-    for url in targets {
-      let display = PathDisplay.relative(url, to: workingDirectory)
-      let file =
-        FileManager.default.fileExists(atPath: url.path)
-        ? try CatalogFile(path: url.path, displayPath: display, lock: locks[url.path])
-        : CatalogFile(creating: url.path, displayPath: display, catalog: StringCatalog(sourceLanguage: sourceLanguage))
-      loaded.append((url, file))
-    }
+    // Read every catalog (locked, when written), then sync them all, before writing any.
+    let loaded = try Array(zip(targets, open(targets, write: write, locking: locking)))
     if loaded.count > 1 { byCatalog = Self.toHolders(byCatalog, loaded.map { ($0.0, $0.1.catalog) }) }
-    var files: [(CatalogFile, CatalogSync.Report)] = []
+    var synced: [(CatalogFile, CatalogSync.Report)] = []
     for (url, var file) in loaded {
       // A catalog of the default table that no usage went to changes nothing.
       if url != defaultCatalog, byCatalog[url.path] == nil { continue }
@@ -70,11 +60,11 @@ extension ExtractionPlan {
       if let refusal = tooManyGone(report, of: keyCount, in: display) {
         return ExtractionReport(refusal: refusal, extraction: extraction)
       }
-      files.append((file, report))
+      synced.append((file, report))
     }
     var parts: [ExtractionReport.CatalogPart] = []
-    for (file, report) in files {
-      let written = write && (!report.changes.isEmpty || file.isNewFile) ? try file.save() : false
+    for (file, report) in synced {
+      let written = write && (!report.changes.isEmpty || file.isNewFile) ? try files.save(file) : false
       parts.append(
         ExtractionReport.CatalogPart(
           file: file.displayPath, changes: report.changes, findings: report.findings, written: written,
@@ -202,16 +192,17 @@ extension ExtractionPlan {
     return best
   }
 
-  /// Locks the catalogs that exist, in the order of their real paths, so that another l10n run
-  /// writing them waits or is waited for.
-  private func lock(_ targets: [URL], waiting: CatalogLock.Waiting?) throws -> [String: CatalogLock] {
-    guard let waiting else { return [:] }
-    var locks: [String: CatalogLock] = [:]
-    for url in targets.sorted(by: { $0.resolvingSymlinksInPath().path < $1.resolvingSymlinksInPath().path })
-    where FileManager.default.fileExists(atPath: url.path) {
-      locks[url.path] = try CatalogLock.acquire(
-        path: url.path, displayPath: PathDisplay.relative(url, to: workingDirectory), waiting: waiting)
+  /// The catalogs to sync, a new one for each that is not there yet (`ProjectFiles.open`): the
+  /// first that cannot be read (or locked, locking those written) stops the run.
+  private func open(_ targets: [URL], write: Bool, locking: CatalogLock.Waiting?) throws -> [CatalogFile] {
+    let access: CatalogAccess = write ? locking.map { .writing($0) } ?? .unlocked : .unlocked
+    // `.writing` asks where the run may write; written unlocked, it is asked here.
+    if write && locking == nil { try files.checkScope(targets) }
+    do {
+      return try files.open(targets, access: access, creatingMissing: StringCatalog(sourceLanguage: sourceLanguage))
+    } catch let unreadable as CatalogsUnreadable {
+      // The first error, as a run that stops at it says.
+      throw unreadable.errors[0]
     }
-    return locks
   }
 }

@@ -27,22 +27,27 @@ public struct ExtractionPlan {
   /// where there are several (an app's and its widget's `Localizable.xcstrings`): true unless
   /// `--catalog` or `extract.catalog` names the catalog for such keys.
   public var routesByFolder: Bool
+  /// The files the catalogs are read from and written to (`ProjectFiles`).
+  public var files: ProjectFiles
 
   /// - Parameters:
   ///   - sources: `--sources`, else l10n.yml's.
   ///   - catalog: `--catalog`, the catalog for keys without a table.
+  ///   - files: the session's files (default: the disk).
   public init(
     project: Project, sources: [String], catalog: String?, useCache: Bool, sync: CatalogSync.Options,
-    workingDirectory: URL
+    workingDirectory: URL, files: ProjectFiles? = nil
   ) throws {
     self.workingDirectory = workingDirectory
+    let files = files ?? ProjectFiles(workingDirectory: workingDirectory)
+    self.files = files
     projectRoot = project.root
     sourceNames = sources.isEmpty ? project.configuration.sources : sources
     let configuration = project.configuration
     sourceLanguage = configuration.sourceLanguage
     guard
       let scan = try ProjectSources(
-        project: project, sources: sources, workingDirectory: workingDirectory, useCache: useCache)
+        project: project, sources: sources, workingDirectory: workingDirectory, useCache: useCache, files: files)
     else {
       throw ConfigError("no Swift sources to scan: pass --sources or list them under `sources` in l10n.yml")
     }

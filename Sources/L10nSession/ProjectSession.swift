@@ -14,18 +14,24 @@ public struct ProjectSession: Sendable {
   public let project: Project
   public let workingDirectory: URL
   public let observer: SessionObserver
+  /// The one door for the run's files: catalogs opened and saved, result files written, locks
+  /// and the write scope (`ProjectFiles`); on disk unless a test gave its in-memory twin.
+  public let files: ProjectFiles
   private let kept: KeptValues?
 
   /// - Parameter keepingValuesUntilExit: for a process that ends right after the run (the command
   ///   line): large values handed to `keep` are never freed, since freeing a catalog of tens of
   ///   megabytes object by object takes longer than the exit. Off in a library or a test, where
   ///   `keep` does nothing.
+  /// - Parameter files: the disk (default) or its in-memory twin.
   public init(
-    project: Project, workingDirectory: URL, observer: SessionObserver = .silent, keepingValuesUntilExit: Bool = false
+    project: Project, workingDirectory: URL, observer: SessionObserver = .silent, keepingValuesUntilExit: Bool = false,
+    files: ProjectFiles? = nil
   ) {
     self.project = project
     self.workingDirectory = workingDirectory
     self.observer = observer
+    self.files = files ?? ProjectFiles(workingDirectory: workingDirectory)
     if keepingValuesUntilExit {
       let box = KeptValues()
       // Retained once more and never released: what it keeps outlives the run.
@@ -41,16 +47,17 @@ public struct ProjectSession: Sendable {
   /// configuration's languages are judged as every `--lang` is (`LanguageTags.problem`).
   public static func open(
     configPath: String? = nil, workingDirectory: URL, observer: SessionObserver = .silent,
-    keepingValuesUntilExit: Bool = false
+    keepingValuesUntilExit: Bool = false, files: ProjectFiles? = nil
   ) throws -> ProjectSession {
-    let project = try Project.load(configPath: configPath, workingDirectory: workingDirectory) {
-      LanguageTags.problem(with: $0, catalogLanguages: [])
-    }
+    let judge: ConfigurationLoader.LanguageJudge = { LanguageTags.problem(with: $0, catalogLanguages: []) }
+    let project =
+      try files?.memory?.project(configPath: configPath, workingDirectory: workingDirectory, judgingLanguages: judge)
+      ?? Project.load(configPath: configPath, workingDirectory: workingDirectory, judgingLanguages: judge)
     // What l10n.yml says of the rules is read by the rules (L10nCheck), and checked on opening.
     _ = try project.ruleConfiguration()
     return ProjectSession(
       project: project, workingDirectory: workingDirectory, observer: observer,
-      keepingValuesUntilExit: keepingValuesUntilExit)
+      keepingValuesUntilExit: keepingValuesUntilExit, files: files)
   }
 
   /// Runs one request in this session.
@@ -67,7 +74,7 @@ public struct ProjectSession: Sendable {
 
   /// A path as the run shows it: relative to the working directory when inside it.
   public func display(_ url: URL) -> String {
-    PathDisplay.relative(url, to: workingDirectory)
+    files.display(url)
   }
 
   /// A catalog's path from the project root: what export writes as the XLIFF `original`, the

@@ -16,11 +16,16 @@ public struct ProjectSources {
   public var workingDirectory: URL
   /// l10n.yml's `exclude`, as absolute paths.
   public var excluded: [String]
+  /// Where the cache is read and written (`ProjectFiles`).
+  public var projectFiles: ProjectFiles
 
   /// nil when neither `sources` (given on the command line) nor l10n.yml name any source.
   ///
   /// - Throws: `ConfigError` for a source folder that does not exist.
-  public init?(project: Project, sources: [String], workingDirectory: URL, useCache: Bool) throws {
+  /// - Parameter files: the session's files (default: the disk).
+  public init?(
+    project: Project, sources: [String], workingDirectory: URL, useCache: Bool, files: ProjectFiles? = nil
+  ) throws {
     let configuration = project.configuration
     let roots =
       sources.isEmpty
@@ -31,11 +36,12 @@ public struct ProjectSources {
       throw ConfigError(file: PathDisplay.relative(root, to: workingDirectory), "no such file or folder")
     }
     excluded = configuration.exclude.map { PathDisplay.resolve($0, against: project.root).standardizedFileURL.path }
-    files = SourceTree.swiftFiles(in: roots).filter { [excluded] file in !Self.isUnder(file.path, excluded) }
+    self.files = SourceTree.swiftFiles(in: roots).filter { [excluded] file in !Self.isUnder(file.path, excluded) }
     shapes = configuration.extract.shapes
     dynamicKeys = configuration.keys.dynamic
     cacheFile = useCache ? project.root.appendingPathComponent(".l10n-cache/extract.cache") : nil
     self.workingDirectory = workingDirectory
+    projectFiles = files ?? ProjectFiles(workingDirectory: workingDirectory)
   }
 
   /// The Swift files under `root` (the project's folder) that neither the sources nor `exclude`
@@ -76,8 +82,15 @@ public struct ProjectSources {
     var relativizer = PathDisplay.Relativizer(to: working)
     let names = Dictionary(files.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
     let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
-    let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cacheFile: cacheFile)
+    let cache = cacheFile.flatMap { try? projectFiles.read($0) }
+    let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cache: cacheFile == nil ? nil : cache ?? [])
     var result = run.run(files: files, displayPath: display, progress: progress)
+    // The cache changed: written for the next run; a failure costs only time. Outside what the
+    // plugin may write (l10n.yml in a folder above the package): no cache.
+    if let cacheFile, let bytes = result.cache, projectFiles.mayWrite(cacheFile) {
+      try? projectFiles.write(bytes, to: cacheFile, mode: .atomicReplace, makingFolder: true)
+    }
+    result.cache = nil
     if !dynamicKeys.isEmpty {
       result.warnings.removeAll { warning in warning.dynamicPattern.map(dynamicKeys.matches) ?? false }
     }

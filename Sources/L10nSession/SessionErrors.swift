@@ -28,20 +28,11 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
 }
 
 extension ProjectSession {
-  /// Writes a result file at once (atomically), after checking that the run may write there
-  /// (`WriteScope`), making its folder first when `makingFolder`.
+  /// Writes a result file at once (atomically) through the session's files, after checking that
+  /// the run may write there (`WriteScope`), making its folder first when `makingFolder`.
   ///
   /// - Parameter what: what the file is, for the message ("the report").
   public func write(_ bytes: Data, to url: URL, what: String, makingFolder: Bool = false) throws {
-    let shown = display(url)
-    try WriteScope.current?.check(url.path, displayPath: shown)
-    do {
-      if makingFolder {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      }
-      try bytes.write(to: url, options: .atomic)
-    } catch {
-      throw OutputFileError(file: shown, message: "cannot write \(what): \(error.localizedDescription)")
-    }
+    try files.write([UInt8](bytes), to: url, mode: .atomicReplace, what: what, makingFolder: makingFolder)
   }
 }

@@ -6,7 +6,8 @@ extension ProjectSession {
   /// The Swift sources `sources` names (from the working directory), else l10n.yml's; nil when
   /// neither names any.
   public func sources(_ sources: [String] = [], useCache: Bool = true) throws -> ProjectSources? {
-    try ProjectSources(project: project, sources: sources, workingDirectory: workingDirectory, useCache: useCache)
+    try ProjectSources(
+      project: project, sources: sources, workingDirectory: workingDirectory, useCache: useCache, files: files)
   }
 
   /// Those sources scanned (with a progress line from 500 files on); nil when none are named.

@@ -74,10 +74,7 @@ import Testing
   }
 
   @Test func aCacheForOtherCallShapesIsIgnored() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-cache-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("extract.cache")
-    Self.sample().save(to: file)
+    let file = Self.sample().encoded()
     #expect(ExtractionCache.load(from: file, shapes: CallShapes()) == Self.sample())
     let other = ExtractionCache.load(from: file, shapes: CallShapes(members: ["localized"]))
     #expect(other.files.isEmpty)

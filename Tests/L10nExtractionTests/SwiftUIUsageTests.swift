@@ -193,11 +193,9 @@ import Testing
   /// reported and pruned, mentioned keys are kept and reported with their place, on a cold run and
   /// on a warm one from the cache.
   @Test func theSwiftUIAppPrunesExactlyTheUnusedKeys() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
     let files = SourceTree.swiftFiles(in: [SwiftUIAppFixture.root.appendingPathComponent("Sources")])
     let root = SwiftUIAppFixture.root.path + "/"
-    let run = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: folder.file("extract.cache"))
+    var run = ExtractionRun(scanner: SwiftSourceScanner(), cache: [])
     let original = try CatalogFile(path: SwiftUIAppFixture.root.appendingPathComponent("Localizable.xcstrings").path)
       .catalog
     let options = CatalogSync.Options(
@@ -206,6 +204,7 @@ import Testing
     for pass in ["cold", "warm"] {
       let result = run.run(files: files, displayPath: { String($0.path.dropFirst(root.count)) })
       #expect(result.filesParsed == (pass == "cold" ? files.count : 0), "\(pass)")
+      if let cache = result.cache { run.cache = cache }
       let used = Set(result.usages.map(\.key))
       #expect(
         SwiftUIAppFixture.keyCallKeys.isSubset(of: Set(result.usages.filter { $0.kind == .keyCall }.map(\.key))),
@@ -242,7 +241,7 @@ import Testing
   /// Without keys.dynamic, the family built at run time is unused: the declaration is what keeps it.
   @Test func dynamicKeysAreUsedOnlyWhenDeclared() throws {
     let files = SourceTree.swiftFiles(in: [SwiftUIAppFixture.root.appendingPathComponent("Sources")])
-    let result = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: nil).run(
+    let result = ExtractionRun(scanner: SwiftSourceScanner(), cache: nil).run(
       files: files, displayPath: { $0.lastPathComponent })
     var catalog = try CatalogFile(path: SwiftUIAppFixture.root.appendingPathComponent("Localizable.xcstrings").path)
       .catalog

@@ -35,7 +35,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("manifest.json"))) as? [String: Any])
     let generated = try CatalogFile(path: folder.file("Localizable.xcstrings").path).catalog
     let files = SourceTree.swiftFiles(in: [folder.file("Sources")])
-    let result = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: nil).run(
+    let result = ExtractionRun(scanner: SwiftSourceScanner(), cache: nil).run(
       files: files, displayPath: { $0.lastPathComponent })
     let found = Set(result.usages.map(\.key))
     #expect(found.count == manifest["keys"] as? Int)
@@ -64,10 +64,13 @@ import Testing
     }
     try folder.write("Sources/Plain.swift", "let nothing = 1\n")
     let files = SourceTree.swiftFiles(in: [folder.file("Sources")])
-    let run = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: folder.file(".cache/extract.cache"))
+    // The cache's bytes go from run to run as the session writes and reads them.
+    var run = ExtractionRun(scanner: SwiftSourceScanner(), cache: [])
     let cold = run.run(files: files, displayPath: { $0.lastPathComponent })
     #expect(cold.filesParsed == 20)
+    run.cache = try #require(cold.cache)
     let warm = run.run(files: files, displayPath: { $0.lastPathComponent })
+    #expect(warm.cache == nil)
     #expect(warm.filesParsed == 0)
     #expect(warm.usages == cold.usages)
     #expect(warm.mentions == cold.mentions)
@@ -95,7 +98,7 @@ import Testing
     // A file gone between listing and reading is skipped with a warning, and still counted done.
     let listed = files + [folder.file("Sources/Gone.swift")]
     let heard = Heard()
-    let result = ExtractionRun(scanner: SwiftSourceScanner(), cacheFile: nil).run(
+    let result = ExtractionRun(scanner: SwiftSourceScanner(), cache: nil).run(
       files: listed, displayPath: { $0.lastPathComponent }, progress: { heard.add($0) })
     // Progress hears every file once, the counts rising to all of them.
     #expect(heard.counts == Array(1...listed.count))

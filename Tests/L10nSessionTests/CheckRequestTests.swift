@@ -15,12 +15,16 @@ import Testing
     try folder.session().run(request)
   }
 
+  static func check(_ folder: MemoryFolder, _ request: CheckRequest = CheckRequest()) throws -> CheckReport {
+    try folder.session().run(request)
+  }
+
   static func json(_ report: CheckReport) throws -> [String: Any] {
     try jsonObject(CheckReportRenderer.render(report, format: .json))
   }
 
   @Test func configurationSwitchesRulesOffAndStrictCountsWarnings() throws {
-    let folder = try SampleProjects.project(
+    let folder = try MemoryFolder.project(
       config: "version: 1\ncatalogs: [L.xcstrings]\ncheck:\n  rules:\n    plural-missing-category: warning\n")
     defer { folder.remove() }
     let report = try Self.check(folder)
@@ -29,7 +33,7 @@ import Testing
   }
 
   @Test func jsonFindingsCarryTheRequiredFields() throws {
-    let folder = try SampleProjects.project()
+    let folder = try MemoryFolder.project()
     defer { folder.remove() }
     let report = try Self.check(folder)
     #expect(report.failed)
@@ -46,7 +50,7 @@ import Testing
   }
 
   @Test func minCoverageGate() throws {
-    let folder = try SampleProjects.project(
+    let folder = try MemoryFolder.project(
       config: "version: 1\ncatalogs: [L.xcstrings]\ncheck:\n  rules: {plural-missing-category: off}\n")
     defer { folder.remove() }
     #expect(!(try Self.check(folder, CheckRequest(minCoverage: try CheckRequest.parseCoverage("40"))).failed))
@@ -78,7 +82,7 @@ import Testing
   }
 
   @Test func everyFormatRenders() throws {
-    let folder = try SampleProjects.project()
+    let folder = try MemoryFolder.project()
     defer { folder.remove() }
     let report = try Self.check(folder)
     #expect(report.failed)

@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func onlyAndAllLanguagesPickUnitsAndLanguages() throws {
-    let folder = try SampleProjects.exchangeProject()
+    let folder = try MemoryFolder.exchangeProject()
     defer { folder.remove() }
     let session = try folder.session()
     let all = try session.run(Self.export(all: true, format: .csv, output: "out"))

@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func fmtRewritesOnlyWhatDiffers() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     let good = try Fixtures.bytes("real/geteduroam_apple-app_Localizable.xcstrings")
     let badText = String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\" : ", with: "\":")
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func sortGivesBackTheXcodeSortedOriginal() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     let original = try Fixtures.bytes("real/linearmouse_linearmouse_Localizable.xcstrings")
     // Shuffle with Foundation's parser and printer (independent of l10n's codec).
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func brokenCatalogsStopTheRunAndNothingIsWritten() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     let good = try Fixtures.bytes("real/geteduroam_apple-app_Localizable.xcstrings")
     let unformatted = Array(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\" : ", with: "\":").utf8)
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func aFortyMegabyteValueIsAcceptedAndLeftByteIdentical() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     let value = String(repeating: "Lorem ipsum dolor sit amet, é ✓ ", count: 1_300_000)
     let text =
@@ -106,7 +106,7 @@ import Testing
   /// Property (b) and (c) through the session, on a few random catalogs (`CatalogGenerator`):
   /// fmt then fmt's check passes and a second fmt writes nothing; the same with sort.
   @Test func fmtIsIdempotent() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     let count = max(1, PropertySettings.iterations(default: 200) / 25)
     var originals: [String: [UInt8]] = [:]

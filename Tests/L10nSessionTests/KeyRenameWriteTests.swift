@@ -61,7 +61,7 @@ import Testing
     try folder.write("Sources/Two.swift", "let b = String(localized: \"settings.title\", table: \"B\")  // saved\n")
     let before = try Self.snapshot(folder)
     #expect {
-      try plan.write(catalogs)
+      try plan.write(catalogs, files: ProjectFiles(workingDirectory: folder.url))
     } throws: { error in
       let text = "\(error)"
       return text.hasPrefix("nothing was renamed:")
@@ -78,7 +78,7 @@ import Testing
     try folder.write("B.xcstrings", Self.catalog("settings.title") + "\n")
     let before = try Self.snapshot(folder)
     #expect {
-      try plan.write(catalogs)
+      try plan.write(catalogs, files: ProjectFiles(workingDirectory: folder.url))
     } throws: { error in
       "\(error)".contains("B.xcstrings: changed on disk since l10n read it")
     }
@@ -94,7 +94,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.file("A.xcstrings").path)
     let before = try Self.snapshot(folder)
     #expect {
-      try plan.write(catalogs)
+      try plan.write(catalogs, files: ProjectFiles(workingDirectory: folder.url))
     } throws: { error in
       let text = "\(error)"
       return text.hasPrefix("nothing was renamed:") && text.contains("A.xcstrings: the file is read-only")
@@ -112,7 +112,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.file("B.xcstrings").path)
     let before = try Self.snapshot(folder)
     #expect {
-      try plan.write(catalogs)
+      try plan.write(catalogs, files: ProjectFiles(workingDirectory: folder.url))
     } throws: { error in
       let text = "\(error)"
       return text.hasPrefix("the rename stopped part way:") && text.contains("B.xcstrings: the file is read-only")

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func everyRequestRefusesATagThatIsNoLanguage() throws {
-    let folder = try SampleProjects.memoryProject()
+    let folder = try MemoryFolder.memoryProject()
     defer { folder.remove() }
     let catalog = try folder.bytes("L.xcstrings")
     let session = try folder.session()
@@ -47,7 +47,7 @@ import Testing
         let error = #expect(throws: UsageError.self, "\(name) --lang \(tag)") { try run(session) }
         #expect(error?.message.contains(message) == true, "\(name): \(error?.message ?? "")")
         if let writes {
-          #expect(!FileManager.default.fileExists(atPath: folder.file(writes).path), "\(name) wrote \(writes)")
+          #expect(!folder.exists(writes), "\(name) wrote \(writes)")
         }
         #expect(try folder.bytes("L.xcstrings") == catalog, "\(name) changed the catalog")
       }
@@ -57,7 +57,7 @@ import Testing
   /// `" fr , fr"` and `"fr,"` are French once, as `fr` is, for the requests that read the list
   /// themselves (status, export).
   @Test func blanksAndRepeatsAreDropped() throws {
-    let folder = try SampleProjects.memoryProject()
+    let folder = try MemoryFolder.memoryProject()
     defer { folder.remove() }
     let session = try folder.session()
     let once = try session.run(StatusRequest(languages: ["fr"]))
@@ -68,13 +68,13 @@ import Testing
       ExportRequest(named: [" fr , fr", "fr,"], allLanguages: false, selection: .all, pseudo: false))
     export.output = "out"
     #expect(try session.run(export).exported.map(\.language) == ["fr"])
-    #expect(FileManager.default.fileExists(atPath: folder.file("out/fr.xliff").path))
+    #expect(folder.exists("out/fr.xliff"))
   }
 
   /// l10n.yml's languages are judged as `--lang` is: a typo is a configuration error with its
   /// line, when the project is opened (for every command that reads the configuration).
   @Test func theConfigurationsLanguagesAreJudgedToo() throws {
-    let folder = try SampleProjects.memoryProject()
+    let folder = try MemoryFolder.memoryProject()
     defer { folder.remove() }
     try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nlanguages: [fr, de_DE]\n")
     let message = thrownMessage { _ = try folder.session() }

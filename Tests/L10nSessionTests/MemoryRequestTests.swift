@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aDryRunWritesNothingAndAFillMarksForReview() throws {
-    let folder = try SampleProjects.memoryProject()
+    let folder = try MemoryFolder.memoryProject()
     defer { folder.remove() }
     let before = try folder.bytes("L.xcstrings")
     let session = try folder.session()
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func checkNotesWhatMemoryCouldFillWhenTurnedOn() throws {
-    let folder = try SampleProjects.memoryProject()
+    let folder = try MemoryFolder.memoryProject()
     defer { folder.remove() }
     let off = CheckReportRenderer.render(try folder.session().run(CheckRequest()), format: .json)
     #expect(!off.contains("memory-match"))
@@ -92,7 +92,7 @@ import Testing
       ),
     ]
     let strings = entries.map { #""\#($0.0)" : { "localizations" : { \#($0.1) } }"# }.joined(separator: ",\n")
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\ncheck:\n  rules: {memory-match: note}\n")
     try folder.write("L.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { \#(strings) }, "version" : "1.0" }"#)
@@ -149,7 +149,7 @@ import Testing
       return
         #"{ "sourceLanguage" : "\#(source)", "strings" : { \#(entries.joined(separator: ", ")) }, "version" : "1.0" }"#
     }
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write(
       "l10n.yml", "version: 1\ncatalogs: [English.xcstrings, German.xcstrings]\ncheck:\n  rules: {memory-match: note}\n"
@@ -175,7 +175,7 @@ import Testing
     }
     #expect(
       both?.message.contains("different source languages, en (English.xcstrings), de (German.xcstrings)") == true)
-    #expect(!FileManager.default.fileExists(atPath: folder.file("m.tmx").path))
+    #expect(!folder.exists("m.tmx"))
     let german = try session.run(MemoryExportRequest(scope: MemoryScope(catalogs: ["German.xcstrings"]), output: nil))
     #expect(german.document.text.contains(#"srclang="de""#))
     #expect(german.document.text.contains("<seg>Abbrechen</seg>"))

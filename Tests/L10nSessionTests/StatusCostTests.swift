@@ -26,11 +26,11 @@ import Testing
     }
     """
 
-  func session(_ yaml: String = "") throws -> (TemporaryDirectory, ProjectSession) {
-    let folder = try TemporaryDirectory()
+  func session(_ yaml: String = "") throws -> (MemoryFolder, ProjectSession) {
+    let folder = try MemoryFolder()
     _ = try folder.write("L.xcstrings", Self.catalog)
     _ = try folder.write("l10n.yml", "catalogs: [L.xcstrings]\n" + yaml)
-    return (folder, try ProjectSession.open(workingDirectory: folder.url))
+    return (folder, try folder.session())
   }
 
   @Test func memoryFillsComeOffBeforeDaysAndCost() throws {
@@ -70,7 +70,7 @@ import Testing
     defer { folder.remove() }
     var request = ReportRequest()
     (request.output, request.sources) = ("site", nil)
-    let page = String(decoding: try Fixtures.bytesAt(try session.run(request)), as: UTF8.self)
+    let page = String(decoding: try #require(folder.files[try session.run(request)]), as: UTF8.self)
     #expect(
       page.contains(
         "\"words\":{\"cost\":2,\"days\":1,\"memoryExact\":3,\"needsReview\":0,\"total\":10,\"untranslated\":7}"))

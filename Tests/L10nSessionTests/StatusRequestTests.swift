@@ -12,7 +12,7 @@ import Testing
 /// line renders them.
 @Suite struct StatusRequestTests {
   @Test func statusJSONCountsACatalog() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write(
       "L.xcstrings",
@@ -58,7 +58,7 @@ import Testing
   /// With words counted the JSON carries them, a new language costs every word, and without
   /// them the JSON is as it was.
   @Test func wordsInJSONAndForANewLanguage() throws {
-    let folder = try SampleProjects.memoryProject()
+    let folder = try MemoryFolder.memoryProject()
     defer { folder.remove() }
     let session = try folder.session()
     let plain = try StatusReport.json(try session.run(StatusRequest()))

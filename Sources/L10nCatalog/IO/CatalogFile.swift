@@ -6,7 +6,9 @@ import Foundation
 /// a symbolic link to the file it points to, writes nothing when the bytes would not change, and
 /// refuses to overwrite a file that changed on disk after it was read (Xcode saved it meanwhile)
 /// or a read-only file. Temporary files a killed run left next to the file are removed by the
-/// next save. Runs of l10n that write take a `CatalogLock` first, so they take turns.
+/// next save. Runs of l10n that write take a `CatalogLock` first, so they take turns. A session
+/// opens and saves catalogs through `ProjectFiles`, which takes the locks and checks where the
+/// run may write (`WriteScope`) before anything is written.
 public struct CatalogFile: Sendable {
   /// The path as the user gave it, for messages.
   public let displayPath: String
@@ -36,8 +38,8 @@ public struct CatalogFile: Sendable {
   /// - Throws: `CatalogError` naming the file, line and column.
   /// - Parameters:
   ///   - recordingLocations: also note where each key and localization stands (`locations`).
-  ///   - lock: the lock taken on the file (`CatalogLock.acquire`) before reading it, when it is
-  ///     read to be written; kept until this value is released.
+  ///   - lock: the lock taken on the file before reading it (by `ProjectFiles`, the one taker of
+  ///     locks), when it is read to be written; kept until this value is released.
   ///   - onlyLanguages: read only these languages and the source language
   ///     (`StringCatalog(bytes:file:languages:)`), for a command that never writes the catalog
   ///     back; `save()` then refuses.
@@ -48,21 +50,45 @@ public struct CatalogFile: Sendable {
     onlyLanguages: Set<String>? = nil, readOnly: Bool = false
   ) throws(CatalogError) {
     let display = displayPath ?? path
-    self.displayPath = display
-    self.lock = lock
-    self.resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     // The file is mapped, not copied: the pages hashed or read past are given back as reading
     // goes on, so a large file is never in memory whole beside the catalog it becomes.
-    let file = try FileBytes.MappedFile(path: resolvedPath, displayPath: display)
-    let bytes = file.buffer
+    let file = try FileBytes.MappedFile(path: resolved, displayPath: display)
+    try self.init(
+      buffer: file.buffer, mapped: true, resolvedPath: resolved, displayPath: display,
+      recordingLocations: recordingLocations, lock: lock, onlyLanguages: onlyLanguages, readOnly: readOnly)
+    withExtendedLifetime(file) {}
+  }
+
+  /// Decodes `bytes` as the catalog at `path`, which holds them (a file of `ProjectFiles`'s
+  /// in-memory twin); the parameters are those of `init(path:…)`.
+  public init(
+    bytes: [UInt8], path: String, displayPath: String? = nil, recordingLocations: Bool = false,
+    onlyLanguages: Set<String>? = nil, readOnly: Bool = false
+  ) throws(CatalogError) {
+    self = try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
+      try CatalogFile(
+        buffer: buffer, mapped: false, resolvedPath: URL(fileURLWithPath: path).standardizedFileURL.path,
+        displayPath: displayPath ?? path, recordingLocations: recordingLocations, lock: nil,
+        onlyLanguages: onlyLanguages, readOnly: readOnly)
+    }
+  }
+
+  private init(
+    buffer bytes: UnsafeBufferPointer<UInt8>, mapped: Bool, resolvedPath: String, displayPath display: String,
+    recordingLocations: Bool, lock: CatalogLock?, onlyLanguages: Set<String>?, readOnly: Bool
+  ) throws(CatalogError) {
+    self.displayPath = display
+    self.lock = lock
+    self.resolvedPath = resolvedPath
     self.readInPart = onlyLanguages != nil && !recordingLocations
     self.readOnly = readOnly
     // A catalog read in part or read only is never written, so nothing compares with its hash.
-    self.originalHash = readInPart || readOnly ? 0 : Self.hash(bytes, releasingPages: true)
+    self.originalHash = readInPart || readOnly ? 0 : Self.hash(bytes, releasingPages: mapped)
     let recorder = recordingLocations ? LocationRecorder() : nil
     self.catalog = try StringCatalog.decode(
       mapped: bytes, file: display, recorder: recorder, languages: recordingLocations ? nil : onlyLanguages,
-      releasingPages: true)
+      releasingPages: mapped)
     self.locations = recorder?.locations(in: bytes)
     self.originalSize = bytes.count
     self.isNew = false
@@ -85,6 +111,36 @@ public struct CatalogFile: Sendable {
 
   /// Whether the file does not exist yet (`init(creating:)`).
   public var isNewFile: Bool { isNew }
+
+  /// Whether `save()` may write it: not read in part (`onlyLanguages`) nor read only.
+  public var isWritable: Bool { !readInPart && !readOnly }
+
+  /// Throws, for a catalog read in part or read only, why it is not written.
+  public func checkWritable() throws(CatalogError) {
+    if readInPart {
+      throw CatalogError(
+        .io, "l10n read only some of this catalog's languages, so it does not write it", file: displayPath)
+    }
+    if readOnly {
+      throw CatalogError(.io, "l10n read this catalog to look at it only, so it does not write it", file: displayPath)
+    }
+  }
+
+  /// The refusal to overwrite a file that changed after it was read (Xcode saved it meanwhile).
+  public static func changedOnDisk(_ displayPath: String) -> CatalogError {
+    CatalogError(
+      .io,
+      "the file changed on disk after l10n read it (saved by Xcode or another tool meanwhile); it was not overwritten, so those changes are kept; run l10n again",
+      file: displayPath)
+  }
+
+  /// The refusal to overwrite a file that appeared where a new catalog was to be created.
+  public static func appeared(_ displayPath: String) -> CatalogError {
+    CatalogError(
+      .io,
+      "a file was created here after l10n started; it was not overwritten, so its content is kept; run l10n again",
+      file: displayPath)
+  }
 
   /// The bytes `save()` would write.
   public func encoded() -> [UInt8] {
@@ -130,20 +186,9 @@ public struct CatalogFile: Sendable {
   /// - Throws: `CatalogError` when the file cannot be written or changed on disk since it was read.
   @discardableResult
   public func save() throws(CatalogError) -> Bool {
-    if readInPart {
-      throw CatalogError(
-        .io, "l10n read only some of this catalog's languages, so it does not write it", file: displayPath)
-    }
-    if readOnly {
-      throw CatalogError(.io, "l10n read this catalog to look at it only, so it does not write it", file: displayPath)
-    }
+    try checkWritable()
     if isNew {
-      if FileManager.default.fileExists(atPath: resolvedPath) {
-        throw CatalogError(
-          .io,
-          "a file was created here after l10n started; it was not overwritten, so its content is kept; run l10n again",
-          file: displayPath)
-      }
+      if FileManager.default.fileExists(atPath: resolvedPath) { throw Self.appeared(displayPath) }
       let folder = (resolvedPath as NSString).deletingLastPathComponent
       if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
         throw CatalogError(.io, "cannot create the catalog: its folder does not exist", file: displayPath)
@@ -190,12 +235,7 @@ public struct CatalogFile: Sendable {
     }
     if let failure { throw failure }
     let onDisk = try comparison.finish()
-    if onDisk.size != originalSize || onDisk.hash != originalHash {
-      throw CatalogError(
-        .io,
-        "the file changed on disk after l10n read it (saved by Xcode or another tool meanwhile); it was not overwritten, so those changes are kept; run l10n again",
-        file: displayPath)
-    }
+    if onDisk.size != originalSize || onDisk.hash != originalHash { throw Self.changedOnDisk(displayPath) }
     if onDisk.equal { return false }
     if let cannotReplace { throw cannotReplace }
     guard let replacement else {

@@ -152,7 +152,8 @@ enum FileBytes {
   /// A file's new contents, written in pieces so that readers only ever see the old or the new
   /// contents: a temporary file in the same folder gets the bytes and the original's permissions,
   /// and on `commit()` is flushed to disk and renamed over the original; then the folder is
-  /// flushed. Released without `commit()`, the temporary file is removed.
+  /// flushed. Released without `commit()`, the temporary file is removed. Whether the run may
+  /// write there (`WriteScope`) is asked before, by `ProjectFiles`.
   final class Replacement {
     private let path: String
     private let directory: String
@@ -161,7 +162,6 @@ enum FileBytes {
     private var descriptor: Int32
 
     init(path: String, displayPath: String) throws(CatalogError) {
-      try WriteScope.current?.check(path, displayPath: displayPath)
       self.path = path
       self.displayPath = displayPath
       directory = (path as NSString).deletingLastPathComponent

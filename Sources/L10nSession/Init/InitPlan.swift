@@ -176,20 +176,22 @@ public struct InitPlan: Sendable {
 
   /// Writes the plan: every file it creates or adds a line to.
   ///
+  /// - Parameter files: the session's files (default: the disk).
   /// - Throws: `CatalogError` when a file cannot be written, or appeared or changed since the
   ///   plan was made (it is then left as it is). Its message lists the files written before it,
   ///   which stay: a second run of `l10n init` keeps them and does the rest.
-  public func apply() throws(CatalogError) {
+  public func apply(files: ProjectFiles? = nil) throws(CatalogError) {
+    let files = files ?? ProjectFiles(workingDirectory: root)
     var written: [String] = []
     for step in steps {
       let url = root.appendingPathComponent(step.path)
       do throws(CatalogError) {
         switch step.change {
         case .create(let bytes):
-          try SmallFile.create(bytes, at: url.path, displayPath: step.path)
+          try files.write(bytes, to: url, mode: .createOnly, displayPath: step.path)
           written.append(step.path + " (created)")
         case .addLine(_, let original, let updated):
-          try SmallFile.replace(url.path, original: original, with: updated, displayPath: step.path)
+          try files.write(updated, to: url, mode: .replaceIfUnchanged(original: original), displayPath: step.path)
           written.append(step.path + " (line added)")
         case .keep:
           break

@@ -85,7 +85,7 @@ public struct KeyRename {
       let olds = pairs.map { Array($0.old.utf8) }
       let escapable = pairs.contains { Self.needsEscape($0.old) }
       for url in sources.files {
-        guard let bytes = FileManager.default.contents(atPath: url.path).map(Array.init),
+        guard let bytes = try? sources.projectFiles.read(url),
           olds.contains(where: { Self.contains(bytes, $0) })
             || Self.hasEscapeThatMayHide(bytes, escapableKeys: escapable)
         else { continue }
@@ -140,14 +140,14 @@ public struct KeyRename {
   /// files already written are put back as they were while no catalog has been written, so
   /// nothing is half done; after a catalog was written, the error names what was written and
   /// what was not.
-  public func write(_ catalogs: [CatalogFile]) throws(RenameError) -> [String] {
+  public func write(_ catalogs: [CatalogFile], files: ProjectFiles) throws(RenameError) -> [String] {
     var changed: [String] = []
-    for file in swiftFiles where FileManager.default.contents(atPath: file.url.path).map(Array.init) != file.original {
+    for file in swiftFiles where (try? files.read(file.url)) != file.original {
       changed.append("\(file.displayPath): changed on disk since l10n read it")
     }
     for index in touched {
       do throws(CatalogError) {
-        if try !catalogs[index].isUnchangedOnDisk() {
+        if try !files.isUnchanged(catalogs[index]) {
           changed.append("\(catalogs[index].displayPath): changed on disk since l10n read it")
         }
       } catch {
@@ -162,12 +162,13 @@ public struct KeyRename {
     var writtenCatalogs: [String] = []
     do throws(CatalogError) {
       for file in swiftFiles {
-        try SmallFile.replace(file.url.path, original: file.original, with: file.bytes, displayPath: file.displayPath)
+        try files.write(
+          file.bytes, to: file.url, mode: .replaceIfUnchanged(original: file.original), displayPath: file.displayPath)
         writtenSwift.append(file)
       }
-      for index in touched where try catalogs[index].save() { writtenCatalogs.append(catalogs[index].displayPath) }
+      for index in touched where try files.save(catalogs[index]) { writtenCatalogs.append(catalogs[index].displayPath) }
     } catch {
-      let after = afterFailure(swift: writtenSwift, catalogs: writtenCatalogs, catalogs)
+      let after = afterFailure(swift: writtenSwift, catalogs: writtenCatalogs, catalogs, files: files)
       throw RenameError(["\(error)"] + after.lines, partial: after.partial)
     }
     return writtenSwift.map(\.displayPath) + writtenCatalogs
@@ -175,7 +176,9 @@ public struct KeyRename {
 
   /// What a write that failed part way leaves: the Swift files written are put back while no
   /// catalog was written; otherwise (or when one cannot be put back) what was written is named.
-  private func afterFailure(swift: [SwiftFile], catalogs written: [String], _ catalogs: [CatalogFile]) -> (
+  private func afterFailure(
+    swift: [SwiftFile], catalogs written: [String], _ catalogs: [CatalogFile], files: ProjectFiles
+  ) -> (
     lines: [String], partial: Bool
   ) {
     var keptSwift = swift
@@ -183,7 +186,8 @@ public struct KeyRename {
       var notRestored: [SwiftFile] = []
       for file in swift.reversed() {
         do {
-          try SmallFile.replace(file.url.path, original: file.bytes, with: file.original, displayPath: file.displayPath)
+          try files.write(
+            file.original, to: file.url, mode: .replaceIfUnchanged(original: file.bytes), displayPath: file.displayPath)
         } catch {
           notRestored.append(file)
         }

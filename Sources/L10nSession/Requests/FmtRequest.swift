@@ -30,7 +30,7 @@ public struct FmtRequest: SessionRequest {
     var changed: [String] = []
     for index in files.indices {
       if sort { files[index].catalog.sortAllKeys() }
-      if checkOnly ? files[index].differsFromOriginal() : try files[index].save() {
+      if checkOnly ? files[index].differsFromOriginal() : try session.files.save(files[index]) {
         changed.append(files[index].displayPath)
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nProject
 import L10nText
 import OrderedCollections
 
@@ -24,13 +25,18 @@ public struct MergeDriverRequest {
     public var description: String { "\(error)" }
   }
 
-  /// Merges and writes ours; returns the conflicts (none: a clean merge). Throws `Unreadable`
-  /// when a version is not a catalog, an `OutputFileError` when ours cannot be written.
-  public func run() throws -> [String] {
+  /// Merges and writes ours (at once, through `files`: never half a file, and only where the
+  /// run may write); returns the conflicts (none: a clean merge). Throws `Unreadable` when a
+  /// version is not a catalog, a `CatalogError` when ours cannot be written.
+  ///
+  /// - Parameter files: the session's files (default: the disk, paths from the current folder).
+  public func run(files: ProjectFiles? = nil) throws -> [String] {
+    let files =
+      files ?? ProjectFiles(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let catalogs: [StringCatalog]
     do {
       catalogs = try [(base, "base"), (ours, "ours"), (theirs, "theirs")].map { file, side in
-        try Self.read(file, label: "\(name) (\(side))", allowEmpty: side == "base")
+        try Self.read(file, label: "\(name) (\(side))", allowEmpty: side == "base", files: files)
       }
     } catch {
       throw Unreadable(error: error)
@@ -41,25 +47,25 @@ public struct MergeDriverRequest {
       baseCatalog.fileFormat = catalogs[1].fileFormat
     }
     let result = CatalogMerge.merge(base: baseCatalog, ours: catalogs[1], theirs: catalogs[2])
-    do {
-      try Data(result.markedBytes(markerSize: markerSize)).write(to: URL(fileURLWithPath: ours))
-    } catch {
-      throw OutputFileError(file: ours, message: "cannot write the merged catalog: \(error.localizedDescription)")
-    }
+    try files.write(
+      result.markedBytes(markerSize: markerSize), to: PathDisplay.resolve(ours, against: files.workingDirectory),
+      mode: .atomicReplace, displayPath: ours, what: "the merged catalog")
     return result.conflicts.map { "\($0)" }
   }
 
   /// One version; an empty base (no common ancestor) is a catalog with no keys.
-  private static func read(_ file: String, label: String, allowEmpty: Bool) throws -> StringCatalog {
-    let data: Data
+  private static func read(_ file: String, label: String, allowEmpty: Bool, files: ProjectFiles) throws
+    -> StringCatalog
+  {
+    let data: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: file))
+      data = try files.read(PathDisplay.resolve(file, against: files.workingDirectory))
     } catch {
       throw OutputFileError(file: label, message: "cannot read \(file): \(error.localizedDescription)")
     }
     if allowEmpty && data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return StringCatalog(sourceLanguage: "")
     }
-    return try StringCatalog(data: data, file: label)
+    return try StringCatalog(bytes: data, file: label)
   }
 }

@@ -5,7 +5,7 @@ import L10nProject
 
 /// `l10n rename` (and `check --fix-names`): keys renamed in every catalog and at every usage in the
 /// code, keeping all translations (`KeyRename`).
-public struct RenameRequest: SessionRequest {
+public struct RenameRequest: SessionRequest, Sendable {
   public var pairs: [KeyRename.Pair]
   public var dryRun = false
   /// Rename to keys that do not follow the key convention.
@@ -44,7 +44,7 @@ public struct RenameRequest: SessionRequest {
       pairs, catalogs: &catalogs, sources: scan, extraction: scan?.scan(progress: nil),
       dynamicKeys: project.configuration.keys.dynamic, keyPattern: project.configuration.keys.pattern,
       allowAnyName: allowAnyName, defaultTable: defaultTable)
-    let written = dryRun ? [] : try plan.write(catalogs)
+    let written = dryRun ? [] : try plan.write(catalogs, files: session.files)
     return Result(rows: plan.rows, manualChecks: plan.manualChecks, written: written)
   }
 }
