@@ -156,7 +156,23 @@ public struct ProjectFiles: Sendable {
         try Data(bytes).write(to: destination)
       }
       if fileManager.fileExists(atPath: url.path) {
-        _ = try fileManager.replaceItemAt(url, withItemAt: temporary)
+        #if canImport(Darwin)
+          _ = try fileManager.replaceItemAt(url, withItemAt: temporary)
+        #else
+          // swift-corelibs-foundation's replaceItemAt fails on folders (NSCocoaErrorDomain 512):
+          // the old bundle steps aside, the new one takes its place, and the old one comes back
+          // if that fails.
+          let old = parent.appendingPathComponent(".\(url.lastPathComponent).l10n-\(getpid()).old", isDirectory: true)
+          try? fileManager.removeItem(at: old)
+          try fileManager.moveItem(at: url, to: old)
+          do {
+            try fileManager.moveItem(at: temporary, to: url)
+          } catch {
+            try? fileManager.moveItem(at: old, to: url)
+            throw error
+          }
+          try? fileManager.removeItem(at: old)
+        #endif
       } else {
         try fileManager.moveItem(at: temporary, to: url)
       }
