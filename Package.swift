@@ -200,7 +200,8 @@ let package = Package(
       dependencies: ["L10nProject", "L10nExtraction", "L10nText", "L10nCheck", "L10nICU", "L10nTestSupport"],
       swiftSettings: swiftSettings
     ),
-    // What each command does, through a `ProjectSession` on a temporary folder: one request per
+    // What each command does, through a `ProjectSession` on the in-memory twin of its files
+    // (`MemoryFolder`) or, for what only the disk does, on a temporary folder: one request per
     // command (l10nCLITests keeps what is the command line's own: exit statuses, output streams,
     // usage errors, help).
     .testTarget(
