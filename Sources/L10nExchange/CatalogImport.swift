@@ -125,32 +125,6 @@ public struct ImportSummary: Encodable {
     summary = rows
     self.problems = problems
   }
-
-  /// A row as the text summary prints it: the counts, then the held units per reason, and how
-  /// many went in as needs_review for their state-qualifier.
-  public static func textLine(_ row: Row) -> String {
-    let c = row.counts
-    var line =
-      "\(row.language)  \(row.catalog): \(c.added) added, \(c.updated) updated, \(c.unchanged) unchanged, \(c.empty) empty, \(c.rejected) rejected"
-    if c.held > 0 {
-      let reasons = HoldReason.allCases.filter { c[held: $0] > 0 }.map { "\(c[held: $0]) \($0.phrase)" }
-      line += ", \(c.held) held (\(reasons.joined(separator: ", ")))"
-    }
-    line += ", \(c.unknown) unknown"
-    if c.machineOrMemory > 0 {
-      line += "; \(c.machineOrMemory) made by a machine or memory, in as needs_review"
-    }
-    if c.noBreakSpacesKept > 0 {
-      line += "; \(c.noBreakSpacesKept) with no-break spaces beside placeholders kept (the file had plain ones)"
-    }
-    return line
-  }
-
-  /// The summary as JSON, keys sorted, with a final newline.
-  public func json() throws -> String {
-    // Plain structs of strings, numbers and booleans always encode.
-    try JSONValueEncoder.document(self)
-  }
 }
 
 extension ImportProblem: Encodable {

@@ -2,7 +2,7 @@ import Foundation
 import L10nCatalog
 import L10nText
 
-/// The outcome of `extract` for people (text) and programs (JSON).
+/// The outcome of `extract`, which L10nReporting renders for people (text) and programs (JSON).
 public struct ExtractionReport: Sendable, Codable {
   public static let schemaVersion = 1
 
@@ -55,27 +55,4 @@ public struct ExtractionReport: Sendable, Codable {
   }
 
   public var changeCount: Int { catalogs.reduce(0) { $0 + $1.changes.count } }
-
-  public func json() throws -> String {
-    try JSONValueEncoder.document(self)
-  }
-
-  /// One line per change and finding: `added  editor.title  "Editor"`.
-  public func text(dryRun: Bool) -> String {
-    var lines: [String] = []
-    for part in catalogs {
-      let verb =
-        part.new
-        ? (part.written ? "created" : "would be created")
-        : part.written ? "updated" : (part.changes.isEmpty ? "in sync" : (dryRun ? "would change" : "changes"))
-      lines.append("\(part.file): \(verb) (\(Counted.phrase(part.changes.count, "change")))")
-      for change in part.changes {
-        lines.append("  \(change.kind.rawValue)  \(change.key)" + (change.detail.map { "  \"\($0)\"" } ?? ""))
-      }
-      for finding in part.findings {
-        lines.append("  \(finding.kind.rawValue)  \(finding.key)  \(finding.message)")
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
 }

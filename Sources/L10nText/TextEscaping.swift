@@ -1,8 +1,8 @@
 import Foundation
 
 /// The one home of escaping text for a document: XML as Xcode writes it (XLIFF, TMX), XML and
-/// HTML for reports (JUnit, the report page), and Markdown that GitHub renders (check's and
-/// diff's pull-request comments). Every writer asks here, so two documents never disagree on
+/// HTML for reports (JUnit, the report page), Markdown that GitHub renders (check's and diff's
+/// pull-request comments), and single-quoted YAML (check's rename map, l10n.yml). Every writer asks here, so two documents never disagree on
 /// what a character becomes.
 public enum TextEscaping {
   /// How strictly XML is escaped.
@@ -176,6 +176,12 @@ public enum TextEscaping {
     }
     lines.append(line)
     return lines.map { codeSpan($0, inTable: inTable) }.joined(separator: "<br>")
+  }
+
+  /// Text as a single-quoted YAML scalar (`'it''s'`): reads back as the same string, whatever it
+  /// holds (a rename map, l10n.yml's values).
+  public static func yamlSingleQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
   }
 
   /// One line as a code span (`markdownCode`); nothing for an empty line.

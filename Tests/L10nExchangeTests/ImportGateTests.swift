@@ -172,7 +172,7 @@ import Testing
       rows: [ImportSummary.Row(language: "fr", catalog: "L.xcstrings", counts: counts)], problems: merger.problems,
       written: [], dryRun: true)
     let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(summary.json().utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(JSONValueEncoder.document(summary).utf8)) as? [String: Any])
     let problems = try #require(object["problems"] as? [[String: Any]])
     #expect(problems.map { $0["reason"] as? String } == ["placeholders", "stand-in"])
     #expect(problems.map { $0["key"] as? String } == ["editor.title", "plain.title"])
@@ -180,10 +180,6 @@ import Testing
     #expect(problems.allSatisfy { $0["language"] as? String == "fr" && $0["kind"] as? String == "held" })
     let row = try #require((object["summary"] as? [[String: Any]])?.first)
     #expect(row["held"] as? Int == 2)
-    #expect(
-      ImportSummary.textLine(ImportSummary.Row(language: "fr", catalog: "L.xcstrings", counts: counts))
-        == "fr  L.xcstrings: 0 added, 0 updated, 0 unchanged, 0 empty, 0 rejected, 2 held (1 placeholders do not fit, 1 stand-in text), 0 unknown"
-    )
   }
 
   @Test func noBreakSpacesBesideAPlaceholderStayWhenTheFileFlattenedThem() throws {

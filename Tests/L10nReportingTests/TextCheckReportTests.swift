@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func otherFormatsIgnoreColor() {
-    for format in CheckFormat.allCases where format != .text {
+    for format in OutputFormat.allCases where format != .text {
       let plain = CheckReportRenderer.render(Samples.report, format: format, color: false)
       let colored = CheckReportRenderer.render(Samples.report, format: format, color: true)
       #expect(plain == colored, "\(format)")
@@ -70,8 +70,8 @@ import Testing
     }
   }
 
-  @Test(arguments: CheckFormat.allCases)
-  func everyFormatEndsWithOneNewline(format: CheckFormat) {
+  @Test(arguments: OutputFormat.allCases)
+  func everyFormatEndsWithOneNewline(format: OutputFormat) {
     for report in [Samples.report, Samples.clean, Samples.many(3)] {
       let output = CheckReportRenderer.render(report, format: format)
       #expect(output.hasSuffix("\n"))

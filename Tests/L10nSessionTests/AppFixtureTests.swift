@@ -39,11 +39,11 @@ import Testing
     let observed = Observed()
     let session = try folder.session(observed.observer)
     let dryRun = try session.run(ExtractRequestTests.extract(writes: false))
-    let report = try jsonObject(try dryRun.json())
+    let report = try jsonObject(try ExtractOutput.json(dryRun))
     let findings = try #require((report["catalogs"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
     let unused = Set(findings.filter { $0["kind"] as? String == "unused" }.compactMap { $0["key"] as? String })
     #expect(unused == SwiftUIAppFixture.unusedKeys)
-    let text = dryRun.text(dryRun: true)
+    let text = ExtractOutput.text(dryRun, dryRun: true)
     #expect(
       text.contains(
         "  mentioned  settings.debug.verbatim  mentioned in code outside a known call shape (Sources/Settings/SettingsView.swift:41:24)"
@@ -62,7 +62,7 @@ import Testing
     #expect(try Self.keys(folder) == before.subtracting(SwiftUIAppFixture.unusedKeys))
     // Then in sync, from the warm cache too.
     let check = try session.run(ExtractRequestTests.extract(writes: false, prune: true))
-    #expect(!ExtractRequestTests.outOfSync(check), "\(check.text(dryRun: true))")
+    #expect(!ExtractRequestTests.outOfSync(check), "\(ExtractOutput.text(check, dryRun: true))")
   }
 
   @Test func markStaleLeavesUsedAndMentionedKeysAlone() throws {
@@ -165,7 +165,7 @@ import Testing
     let prune = try session.run(ExtractRequestTests.extract(prune: true))
     #expect(prune.refusal == nil, "\(prune.refusal ?? "")")
     #expect(try keys(folder) == Set(ModularAppFixture.usedKeys))
-    let text = prune.text(dryRun: false)
+    let text = ExtractOutput.text(prune, dryRun: false)
     for key in ModularAppFixture.unusedKeys { #expect(text.contains("removed  \(key)")) }
     #expect(
       !observed.warnings.contains("warning") && !observed.notes.contains { $0.contains("warning") },

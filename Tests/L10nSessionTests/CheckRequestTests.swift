@@ -86,10 +86,10 @@ import Testing
     defer { folder.remove() }
     let report = try Self.check(folder)
     #expect(report.failed)
-    for format in CheckFormat.allCases {
+    for format in OutputFormat.allCases {
       #expect(CheckReportRenderer.render(report, format: format).contains("plural-missing-category"), "\(format)")
     }
-    #expect(CheckFormat.allCases.count == 6)
+    #expect(OutputFormat.allCases.count == 6)
   }
 
   @Test func keysInCodeAreComparedWhenSourcesAreGiven() throws {

@@ -16,7 +16,7 @@ import Testing
     format: ExchangeFormat = .xliff, output: String? = nil
   ) -> ExportFilesRequest {
     var request = ExportFilesRequest(
-      ExportRequest(named: languages, allLanguages: all, selection: only, pseudo: pseudo))
+      ExportScope(named: languages, allLanguages: all, selection: only, pseudo: pseudo))
     (request.format, request.output) = (format, output)
     return request
   }
@@ -92,8 +92,8 @@ import Testing
     let real = try session.run(Self.import(["ru.xliff"]))
     #expect(!real.merge.problems.isEmpty)
     let json = try jsonObject(
-      try ImportSummary(rows: real.merge.rows, problems: real.merge.problems, written: real.written, dryRun: false)
-        .json())
+      try JSONValueEncoder.document(
+        ImportSummary(rows: real.merge.rows, problems: real.merge.problems, written: real.written, dryRun: false)))
     let summary = (json["summary"] as! [[String: Any]])[0]
     #expect(summary["added"] as? Int == 1 && summary["held"] as? Int == 1 && summary["unknown"] as? Int == 1)
     let after = try folder.text("L.xcstrings")

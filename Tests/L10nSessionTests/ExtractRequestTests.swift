@@ -42,7 +42,7 @@ import Testing
     let session = try folder.session()
     #expect(Self.outOfSync(try session.run(Self.extract(writes: false))))
     let dryRun = try session.run(Self.extract(writes: false))
-    let usages = try #require(try jsonObject(dryRun.json())["usages"] as? [String: [String]])
+    let usages = try #require(try jsonObject(ExtractOutput.json(dryRun))["usages"] as? [String: [String]])
     #expect(usages["editor.title"] == ["App/Editor.swift:1:13"])
     _ = try session.run(Self.extract())
     let bytes = try folder.bytes("Localizable.xcstrings")
@@ -53,7 +53,7 @@ import Testing
       ))
     #expect(text.contains("\"value\" : \"Editor\""))
     let again = try session.run(Self.extract(writes: false))
-    #expect(!Self.outOfSync(again), "\(again.text(dryRun: true))")
+    #expect(!Self.outOfSync(again), "\(ExtractOutput.text(again, dryRun: true))")
     _ = try session.run(Self.extract())
     expectSameBytes(try folder.bytes("Localizable.xcstrings"), bytes, "second extract")
   }
@@ -87,13 +87,13 @@ import Testing
     try folder.write("App/Settings.swift", settings)
     let session = try folder.session()
     #expect(Self.outOfSync(try session.run(Self.extract(writes: false))))
-    let dryRun = try session.run(Self.extract(writes: false)).text(dryRun: true)
+    let dryRun = ExtractOutput.text(try session.run(Self.extract(writes: false)), dryRun: true)
     #expect(dryRun.contains("Resources/Localizable.xcstrings: would be created (2 changes)"), "\(dryRun)")
     #expect(dryRun.contains("Resources/Settings.xcstrings: would be created (1 change)"), "\(dryRun)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("Resources").path)
     #expect(names.isEmpty, "nothing written without writing: \(names)")
 
-    let write = try session.run(Self.extract()).text(dryRun: false)
+    let write = ExtractOutput.text(try session.run(Self.extract()), dryRun: false)
     #expect(write.contains("Resources/Localizable.xcstrings: created"), "\(write)")
     for name in ["Resources/Localizable.xcstrings", "Resources/Settings.xcstrings"] {
       expectSameBytes(try folder.bytes(name), try reference.bytes(name), name)

@@ -1,6 +1,7 @@
 import Foundation
 import L10nExtraction
 import L10nProject
+import L10nReporting
 import L10nSession
 import L10nTestSupport
 import Testing
@@ -147,7 +148,8 @@ import Testing
     #expect(!extract.catalogs.contains { $0.new })
     let added = extract.catalogs.flatMap(\.changes).filter { $0.kind == .added }.map(\.key)
     #expect(
-      !added.contains("counter.title") && !added.contains("counter.reset.button"), "\(extract.text(dryRun: true))")
+      !added.contains("counter.title") && !added.contains("counter.reset.button"),
+      "\(ExtractOutput.text(extract, dryRun: true))")
   }
 
   @Test func aPackagesResourcesCatalogIsAdoptedWithItsTarget() throws {

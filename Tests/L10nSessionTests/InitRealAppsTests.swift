@@ -1,6 +1,7 @@
 import Foundation
 import L10nExtraction
 import L10nProject
+import L10nReporting
 import L10nSession
 import L10nTestSupport
 import Testing
@@ -117,7 +118,7 @@ import Testing
     // extract --dry-run runs with what init wrote, and would create no catalog.
     let session = try ProjectSession.open(workingDirectory: root)
     let extract = try session.run(ExtractRequestTests.extract(writes: false, useCache: false))
-    #expect(!extract.catalogs.contains { $0.new }, "\(extract.text(dryRun: true))")
+    #expect(!extract.catalogs.contains { $0.new }, "\(ExtractOutput.text(extract, dryRun: true))")
     #expect(Set(extract.catalogs.map(\.file)).isSubset(of: Set(tree)))
 
     // No key it calls unused is named by a literal or an interpolated literal of the app's code,

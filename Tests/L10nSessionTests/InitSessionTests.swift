@@ -37,7 +37,7 @@ import Testing
     #expect(
       observed.warnings.isEmpty && observed.notes.isEmpty,
       "the shorthand extracts without a warning: \(observed.warnings)\(observed.notes)")
-    #expect(extract.text(dryRun: false).contains("added"))
+    #expect(ExtractOutput.text(extract, dryRun: false).contains("added"))
     let check = try session.run(CheckRequest())
     let checkText = CheckReportRenderer.render(check, format: .text)
     #expect(!check.failed, "\(checkText)")
@@ -69,7 +69,7 @@ import Testing
     #expect(report.contains("kept     Sources/Core/InfoPlist.xcstrings"))
     let configuration = try folder.text("l10n.yml")
     #expect(configuration.contains("catalogs: [Sources/Core/Localizable.xcstrings, Sources/Core/InfoPlist.xcstrings]"))
-    let extract = try folder.session().run(ExtractRequestTests.extract()).text(dryRun: false)
+    let extract = ExtractOutput.text(try folder.session().run(ExtractRequestTests.extract()), dryRun: false)
     #expect(extract.hasPrefix("Sources/Core/Localizable.xcstrings: updated"), "\(extract)")
     #expect(try folder.bytes("Sources/Core/InfoPlist.xcstrings") == infoPlist)
   }

@@ -35,7 +35,8 @@ import Testing
 
     let (fill, written) = try session.run(Self.fill(languages: ["fr"], minimumScore: 80))
     #expect(fill.problems.isEmpty)
-    let summary = try jsonObject(try FillSummary(fill, minimumScore: 80, written: written, dryRun: false).json())
+    let summary = try jsonObject(
+      try JSONValueEncoder.document(FillSummary(fill, minimumScore: 80, written: written, dryRun: false)))
     let jsonRow = try #require((summary["summary"] as? [[String: Any]])?.first)
     #expect(jsonRow["exact"] as? Int == 1)
     #expect(jsonRow["fuzzy"] as? Int == 1)
@@ -191,7 +192,7 @@ import Testing
       -> ExportFilesRequest
     {
       var request = ExportFilesRequest(
-        ExportRequest(named: ["fr"], allLanguages: false, selection: .all, pseudo: false))
+        ExportScope(named: ["fr"], allLanguages: false, selection: .all, pseudo: false))
       (request.format, request.suggestions, request.output) = (format, suggestions, output)
       return request
     }
@@ -239,7 +240,7 @@ import Testing
     let valid = try CommandRunner.runTool("xmllint", ["--noout", "--dtdvalid", dtd, folder.file("memory.tmx").path])
     #expect(valid.status == 0, "\(valid.output)")
     let stats = try session.run(MemoryStatsRequest(scope: MemoryScope(memoryFiles: ["vendor.tmx"])))
-    #expect(stats.text().contains("fr"))
+    #expect(try stats.output(OutputStyle()).standardOutput.contains("fr"))
     let fill = try session.run(Self.fill(languages: ["fr"], memoryFiles: ["vendor.tmx"]))
     #expect(fill.fill.rows.first?.exact == 2, "\(fill.fill.rows)")
     #expect(try folder.text("L.xcstrings").contains("Réglages"))

@@ -69,7 +69,7 @@ import Testing
       }
 
       let request = MemoryStatsRequest(scope: MemoryScope(catalogs: [name]))
-      let stats = try jsonObject(try session.run(request).json())
+      let stats = try jsonObject(try session.run(request).output(OutputStyle(format: .json)).standardOutput)
       let rows = stats["languages"] as? [[String: Any]] ?? []
       for row in rows {
         let language = row["language"] as! String
@@ -80,7 +80,8 @@ import Testing
       // The whole catalog (variations too): stats runs, and finds at least as much.
       try FileManager.default.removeItem(at: folder.file(name))
       try folder.write(name, try Fixtures.bytesAt(url))
-      let wholeRows = try jsonObject(try session.run(request).json())["languages"] as? [[String: Any]] ?? []
+      let whole = try session.run(request).output(OutputStyle(format: .json)).standardOutput
+      let wholeRows = try jsonObject(whole)["languages"] as? [[String: Any]] ?? []
       for row in wholeRows {
         let language = row["language"] as! String
         #expect((row["exact"] as? Int ?? -1) >= expected[language]?.exact ?? 0, "\(name) \(language)")

@@ -77,5 +77,5 @@ func thrownMessage(_ body: () throws -> Void) -> String? {
 
 /// The lines `l10n import` prints for a merge: each problem, then each catalog's summary line.
 func importText(_ merge: CatalogImport) -> String {
-  (merge.problems.map(\.description) + merge.rows.map(ImportSummary.textLine)).map { $0 + "\n" }.joined()
+  (merge.problems.map(\.description) + merge.rows.map(ImportOutput.textLine)).map { $0 + "\n" }.joined()
 }

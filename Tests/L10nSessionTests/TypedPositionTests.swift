@@ -39,14 +39,14 @@ import Testing
     let observed = Observed()
     let session = try folder.session(observed.observer)
     let dryRun = try session.run(ExtractRequestTests.extract(writes: false))
-    let report = try jsonObject(try dryRun.json())
+    let report = try jsonObject(try ExtractOutput.json(dryRun))
     let findings = try #require((report["catalogs"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
     func keys(_ kind: String) -> Set<String> {
       Set(findings.filter { $0["kind"] as? String == kind }.compactMap { $0["key"] as? String })
     }
     #expect(keys("unused") == Self.unused)
     #expect(keys("mentioned") == Self.mentioned)
-    let text = dryRun.text(dryRun: true)
+    let text = ExtractOutput.text(dryRun, dryRun: true)
     #expect(
       text.contains(
         "mentioned  Choose up to %lld favourites.  mentioned in code outside a known call shape (Sources/FavouritesView.swift:21:12)"
@@ -59,7 +59,7 @@ import Testing
     #expect(try SwiftUIAppTests.keys(folder) == before.subtracting(Self.unused))
     // From the warm cache, the same judgement: in sync.
     let again = try session.run(ExtractRequestTests.extract(writes: false, prune: true))
-    #expect(!ExtractRequestTests.outOfSync(again), "\(again.text(dryRun: true))")
+    #expect(!ExtractRequestTests.outOfSync(again), "\(ExtractOutput.text(again, dryRun: true))")
   }
 
   /// check agrees: the keys the code names are neither unused nor missing.

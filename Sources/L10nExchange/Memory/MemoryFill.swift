@@ -143,9 +143,4 @@ public struct FillSummary: Encodable {
     summary = fill.rows
     problems = fill.problems
   }
-
-  /// The summary as JSON, keys sorted, with a final newline.
-  public func json() throws -> String {
-    try JSONValueEncoder.document(self)
-  }
 }

@@ -70,16 +70,4 @@ public struct MemoryStats: Encodable, Sendable {
       return row
     }
   }
-
-  /// The counts as JSON, keys sorted, with a final newline.
-  public func json() throws -> String {
-    try JSONValueEncoder.document(self)
-  }
-
-  /// A table (`TextTable`): the language left-aligned, the counts right-aligned.
-  public func text() -> String {
-    let header = ["language", "pairs", "missing", "exact", "fuzzy ≥\(fuzzyMinimum)"]
-    let rows = languages.map { [$0.language, "\($0.pairs)", "\($0.missing)", "\($0.exact)", "\($0.fuzzy)"] }
-    return TextTable.text([header] + rows)
-  }
 }

@@ -1,7 +1,7 @@
 import L10nCheck
 import L10nText
 
-/// Turns a ``CheckReport`` into the text of one ``CheckFormat``.
+/// Turns a ``CheckReport`` into the text of one ``OutputFormat`` (check takes every one).
 ///
 /// Renderers print what they are given: findings keep the caller's order (already sorted by
 /// file, line, column and rule), and nothing is filtered out.
@@ -13,7 +13,7 @@ public enum CheckReportRenderer {
   ///   - format: The output format.
   ///   - color: ANSI colours; only affects `text`, and the caller passes it only for a TTY.
   /// - Returns: The rendered report, always ending with a newline.
-  public static func render(_ report: CheckReport, format: CheckFormat, color: Bool = false) -> String {
+  public static func render(_ report: CheckReport, format: OutputFormat, color: Bool = false) -> String {
     let output: String
     switch format {
     case .text: output = TextCheckReport.render(report, color: color)

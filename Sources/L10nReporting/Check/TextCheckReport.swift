@@ -35,26 +35,23 @@ enum TextCheckReport {
     return result
   }
 
-  /// ANSI styling, or none.
+  /// The report's colours, or none.
   struct Style {
-    var enabled: Bool
+    var paint: Paint
 
-    private static let reset = "\u{1B}[0m"
+    init(enabled: Bool) { paint = Paint(enabled) }
 
     /// The severity word, bold red, yellow or cyan.
     func severity(_ severity: Severity) -> String {
-      guard enabled else { return severity.rawValue }
-      let code =
+      let style: Paint.Style =
         switch severity {
-        case .error: "\u{1B}[1;31m"
-        case .warning: "\u{1B}[1;33m"
-        case .note: "\u{1B}[1;36m"
+        case .error: .boldRed
+        case .warning: .boldYellow
+        case .note: .boldCyan
         }
-      return code + severity.rawValue + Style.reset
+      return paint(severity.rawValue, style)
     }
 
-    func dim(_ text: String) -> String {
-      enabled ? "\u{1B}[2m" + text + Style.reset : text
-    }
+    func dim(_ text: String) -> String { paint(text, .dim) }
   }
 }

@@ -26,27 +26,27 @@ public enum DiffReport {
   /// `~` changed key with one line per changed field or text. With `color`, ANSI colours (green
   /// added, red removed, cyan renamed, yellow changed).
   public static func text(_ items: [CatalogDiffItem], color: Bool) -> String {
-    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    let paint = Paint(color)
     var lines: [String] = []
     for item in items where !item.diff.isEmpty {
       if !lines.isEmpty { lines.append("") }
       let counts = item.diff.counts
       var header = "\(item.file): \(summary(counts))"
       if let note = item.note { header += " (\(note))" }
-      lines.append(paint(header, "1"))
+      lines.append(paint(header, .bold))
       if let change = item.diff.sourceLanguageChange {
         lines.append("  source language: \(change.old) → \(change.new)")
       }
       for key in item.diff.keys {
         switch key.kind {
         case .added:
-          lines.append(paint("+ \(key.key)", "32") + sourceSuffix(key))
+          lines.append(paint("+ \(key.key)", .green) + sourceSuffix(key))
         case .removed:
-          lines.append(paint("- \(key.key)", "31") + sourceSuffix(key))
+          lines.append(paint("- \(key.key)", .red) + sourceSuffix(key))
         case .renamed:
-          lines.append(paint("> \(key.oldKey ?? "") → \(key.key)", "36") + sourceSuffix(key))
+          lines.append(paint("> \(key.oldKey ?? "") → \(key.key)", .cyan) + sourceSuffix(key))
         case .changed:
-          lines.append(paint("~ \(key.key)", "33"))
+          lines.append(paint("~ \(key.key)", .yellow))
           for change in key.changes { lines.append("    " + describe(change)) }
           for unit in key.units { lines.append("    " + describe(unit)) }
         }

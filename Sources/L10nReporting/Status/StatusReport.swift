@@ -21,6 +21,7 @@ public enum StatusReport {
 
   /// A table per catalog. With `color`, percentages are green (100), yellow (≥ 80) or red.
   public static func text(_ statuses: [CatalogStatus], color: Bool) -> String {
+    let paint = Paint(color)
     var lines: [String] = []
     for (index, status) in statuses.enumerated() {
       if index > 0 { lines.append("") }
@@ -59,20 +60,15 @@ public enum StatusReport {
         rows.append(row)
       }
       let padded = TextTable.padded([header] + rows)
-      func format(_ cells: [String], percentColor: String? = nil) -> String {
+      func format(_ cells: [String], percentStyle: Paint.Style? = nil) -> String {
         var cells = cells
-        if let percentColor, let last = cells.indices.last { cells[last] = percentColor + cells[last] + "\u{1B}[0m" }
+        if let percentStyle, let last = cells.indices.last { cells[last] = paint(cells[last], percentStyle) }
         return "  " + cells.joined(separator: "  ")
       }
       lines.append(format(padded[0]))
       for (row, language) in zip(padded.dropFirst(), status.languages) {
-        var percentColor: String? = nil
-        if color {
-          percentColor =
-            language.counts.percent >= 100
-            ? "\u{1B}[32m" : language.counts.percent >= 80 ? "\u{1B}[33m" : "\u{1B}[31m"
-        }
-        lines.append(format(row, percentColor: percentColor))
+        let percent = language.counts.percent
+        lines.append(format(row, percentStyle: percent >= 100 ? .green : percent >= 80 ? .yellow : .red))
       }
     }
     return lines.joined(separator: "\n") + "\n"

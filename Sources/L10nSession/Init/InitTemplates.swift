@@ -1,5 +1,6 @@
 import Foundation
 import L10nProject
+import L10nText
 
 /// The texts `l10n init` writes.
 enum InitTemplates {
@@ -88,6 +89,6 @@ enum InitTemplates {
     }
     let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(value.lowercased())
     if plain && !value.isEmpty && !reserved && !value.hasPrefix("-") && Double(value) == nil { return value }
-    return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+    return TextEscaping.yamlSingleQuoted(value)
   }
 }

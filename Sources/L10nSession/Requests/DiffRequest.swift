@@ -4,14 +4,33 @@ import L10nProject
 import L10nReporting
 
 /// `l10n diff`: what changed in catalogs, key by key, between two files or against a git revision.
-public enum DiffRequest: SessionRequest {
+public struct DiffRequest: SessionRequest {
+  /// What is compared with what.
+  public enum Versions: Sendable {
+    /// Two catalogs, old then new (from the working directory); no l10n.yml needed.
+    case files(old: String, new: String)
+    /// The working tree's catalogs (these, else l10n.yml's) against their content at `revision`.
+    case revision(String, catalogs: [String])
+  }
+
+  public var versions: Versions
+  /// Differences are findings (exit 1), as with `git diff --exit-code`.
+  public var exitCode = false
+
+  public init(_ versions: Versions, exitCode: Bool = false) {
+    (self.versions, self.exitCode) = (versions, exitCode)
+  }
+
   /// Two catalogs, old then new (from the working directory); no l10n.yml needed.
-  case files(old: String, new: String)
+  public static func files(old: String, new: String) -> DiffRequest { DiffRequest(.files(old: old, new: new)) }
+
   /// The working tree's catalogs (these, else l10n.yml's) against their content at `revision`.
-  case revision(String, catalogs: [String])
+  public static func revision(_ revision: String, catalogs: [String]) -> DiffRequest {
+    DiffRequest(.revision(revision, catalogs: catalogs))
+  }
 
   public func run(in session: ProjectSession) throws -> [CatalogDiffItem] {
-    switch self {
+    switch versions {
     case .files(let oldPath, let newPath):
       let old = try CatalogFile(path: session.resolve(oldPath).path, displayPath: oldPath)
       let new = try CatalogFile(path: session.resolve(newPath).path, displayPath: newPath)

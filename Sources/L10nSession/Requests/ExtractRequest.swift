@@ -13,6 +13,8 @@ public struct ExtractRequest: SessionRequest {
   public var useCache: Bool
   /// Write the catalogs that change (not for a dry run or a check).
   public var writes: Bool
+  /// `--check`: writes nothing, and catalogs out of sync with the code are findings.
+  public var checkOnly = false
   public var waiting: CatalogLock.Waiting
 
   public init(

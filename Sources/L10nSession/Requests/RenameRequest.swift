@@ -7,6 +7,8 @@ import L10nProject
 /// code, keeping all translations (`KeyRename`).
 public struct RenameRequest: SessionRequest, Sendable {
   public var pairs: [KeyRename.Pair]
+  /// A map file of renames (YAML or CSV, from the working directory), read in the run instead of `pairs`.
+  public var map: String?
   public var dryRun = false
   /// Rename to keys that do not follow the key convention.
   public var allowAnyName = false
@@ -33,6 +35,7 @@ public struct RenameRequest: SessionRequest, Sendable {
   }
 
   public func run(in session: ProjectSession) throws -> Result {
+    let pairs = try map.map { try Self.pairs(inMap: $0, session: session) } ?? pairs
     let project = session.project
     var catalogs = try session.catalogs(access: .writing(waiting, unless: dryRun))
     session.keep(catalogs.map(\.catalog))

@@ -7,10 +7,8 @@ import L10nReporting
 import L10nSession
 import L10nText
 
-extension CheckFormat: ExpressibleByArgument {}
-
 extension L10nCommand {
-  struct Check: ParsableCommand {
+  struct Check: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check key naming, plural forms (ICU), placeholders, coverage and translation quality.",
       discussion: """
@@ -57,7 +55,7 @@ extension L10nCommand {
     var noSources = false
 
     @Option(help: "Report format: text, json, sarif, github (workflow annotations), junit, markdown (a PR comment).")
-    var format: CheckFormat = .text
+    var format = FormatOption<EveryFormat>(.text)
 
     @Option(
       help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"),
@@ -97,56 +95,34 @@ extension L10nCommand {
       if lock.noWait && !fixNames {
         throw ValidationError("--no-wait goes with --fix-names: check writes no catalog without it")
       }
-      if listRules, ![.text, .markdown, .json].contains(format) {
+      if listRules, ![.text, .markdown, .json].contains(format.format) {
         throw ValidationError("--list-rules supports --format text, json or markdown")
       }
     }
 
-    func run() throws {
-      if listRules { return try printRules() }
-      let session = try global.session(quiet: progress.quiet)
-      let report = try session.run(
-        CheckRequest(
-          catalogs: arguments.catalogs, sources: noSources ? nil : sources,
-          minCoverage: try minCoverage.map(CheckRequest.parseCoverage), strict: strict, baseline: baseline,
-          appliesBaseline: !fixNames && writeBaseline == nil))
-      if fixNames { return try fixNames(report.findings, session: session) }
-      if let writeBaseline {
-        try session.write(Baseline.encode(report.findings), to: session.resolve(writeBaseline), what: "the baseline")
-        return Terminal.standardError.write(
-          "Recorded \(Counted.phrase(report.findings.count, "finding")) in \(writeBaseline).\n")
-      }
-      let useColor = output == nil && format == .text && Terminal.standardOutput.usesColor(global.color)
-      let rendered = CheckReportRenderer.render(report, format: format, color: useColor)
-      if let output {
-        try session.write(Data(rendered.utf8), to: session.resolve(output), what: "the report")
-      } else {
-        Terminal.standardOutput.write(rendered)
-      }
-      if report.failed { throw ExitCode.findings }
-    }
+    var outputFormat: OutputFormat { format.format }
+    /// The rules are listed without reading l10n.yml.
+    var needsProject: Bool { !listRules }
+    var quiet: Bool { progress.quiet }
 
-    /// --fix-names: the key-naming suggestions as a rename map, printed (--dry-run) or renamed.
-    private func fixNames(_ findings: [Finding], session: ProjectSession) throws {
-      let pairs = CheckRequest.nameFixes(findings)
-      guard !pairs.isEmpty else { return Terminal.standardError.printNote("No key-naming finding has a suggestion.") }
-      if dryRun {
-        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
-        for pair in pairs { print("\(quoted(pair.old)): \(quoted(pair.new))") }
-        return
-      }
-      var request = RenameRequest(pairs: pairs, waiting: lock.waiting)
-      request.sources = sources
-      try Terminal.render(session.run(request).output(dryRun: false))
-    }
-
-    private func printRules() throws {
-      let list = RuleList()
-      switch format {
-      case .markdown: Terminal.standardOutput.write(RuleDocumentation.markdown())
-      case .json: Terminal.standardOutput.write(try list.json())
-      default: Terminal.standardOutput.write(list.text(icuVersion: ICU.version, cldrVersion: ICU.cldrVersion))
-      }
+    func request() throws -> CheckCommandRequest {
+      let check = CheckRequest(
+        catalogs: arguments.catalogs, sources: noSources ? nil : sources,
+        minCoverage: try minCoverage.map(CheckRequest.parseCoverage), strict: strict, baseline: baseline,
+        appliesBaseline: !fixNames && writeBaseline == nil)
+      var rename = RenameRequest(pairs: [], waiting: lock.waiting)
+      rename.sources = sources
+      let mode: CheckCommandRequest.Mode =
+        if listRules {
+          .listRules
+        } else if fixNames {
+          .fixNames(rename, dryRun: dryRun)
+        } else if let writeBaseline {
+          .writeBaseline(writeBaseline)
+        } else {
+          .report(file: output)
+        }
+      return CheckCommandRequest(check, mode: mode, format: format.format)
     }
   }
 }

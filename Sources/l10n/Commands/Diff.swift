@@ -5,7 +5,7 @@ import L10nReporting
 import L10nSession
 
 extension L10nCommand {
-  struct Diff: ParsableCommand {
+  struct Diff: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Show what changed in catalogs, key by key, for reviewers.",
       discussion: """
@@ -38,10 +38,6 @@ extension L10nCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-      case text, json, markdown
-    }
-
     @OptionGroup var global: GlobalOptions
 
     @Option(
@@ -51,7 +47,7 @@ extension L10nCommand {
     var base: String?
 
     @Option(help: "Output format: text, json (versioned, for scripts) or markdown (for a pull request).")
-    var format: Format = .text
+    var format = FormatOption<TextJSONOrMarkdown>(.text)
 
     @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when there are differences.")
     var exitCode = false
@@ -69,20 +65,14 @@ extension L10nCommand {
       }
     }
 
-    func run() throws {
-      let items: [CatalogDiffItem]
-      if let base {
-        items = try global.session().run(DiffRequest.revision(base, catalogs: catalogs))
-      } else {
-        // Two files need no project: a broken l10n.yml does not stop them.
-        let here = global.workingDirectory
-        items = try ProjectSession(project: Project(root: here), workingDirectory: here).run(
-          DiffRequest.files(old: catalogs[0], new: catalogs[1]))
-      }
-      try Terminal.render(
-        .diff(
-          items, format: ReportFormat(rawValue: format.rawValue)!,
-          color: Terminal.standardOutput.usesColor(global.color), exitCode: exitCode))
+    var outputFormat: OutputFormat { format.format }
+    /// Two files need no project: a broken l10n.yml does not stop them.
+    var needsProject: Bool { base != nil }
+
+    func request() -> DiffRequest {
+      let versions: DiffRequest.Versions =
+        if let base { .revision(base, catalogs: catalogs) } else { .files(old: catalogs[0], new: catalogs[1]) }
+      return DiffRequest(versions, exitCode: exitCode)
     }
   }
 }

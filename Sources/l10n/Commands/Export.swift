@@ -8,7 +8,7 @@ extension ExchangeFormat: ExpressibleByArgument {}
 extension ExportSelection: ExpressibleByArgument {}
 
 extension L10nCommand {
-  struct Export: ParsableCommand {
+  struct Export: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Write XLIFF, .xcloc, CSV or gettext PO files for translators.",
       discussion: """
@@ -102,16 +102,18 @@ extension L10nCommand {
       if !(1...100).contains(suggestMin) { throw ValidationError("--suggest-min must be between 1 and 100") }
     }
 
-    func run() throws {
+    var quiet: Bool { progress.quiet }
+
+    func request() -> ExportFilesRequest {
       var request = ExportFilesRequest(
-        ExportRequest(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo), format: format)
+        ExportScope(named: languages, allLanguages: allLanguages, selection: only, pseudo: pseudo), format: format)
       request.catalogs = arguments.catalogs
       (request.output, request.sources) = (output, sources)
       (request.byteOrderMark, request.formulaGuard, request.includeContext) = (bom, !noFormulaGuard, !noContext)
       (request.suggestions, request.memoryFiles, request.suggestMinimum) = (
         !noSuggestions, memoryOptions.files, suggestMin
       )
-      try Terminal.render(try global.session(quiet: progress.quiet).run(request).output)
+      return request
     }
   }
 }

@@ -3,7 +3,7 @@ import L10nExtraction
 import L10nSession
 
 extension L10nCommand {
-  struct Extract: ParsableCommand {
+  struct Extract: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Find \"key\".i18n usages in Swift sources and keep the catalog in sync.",
       discussion: """
@@ -77,20 +77,23 @@ extension L10nCommand {
     var noCache = false
 
     @Option(help: "Output format: text or json (json also lists where each key is used).")
-    var format: Status.Format = .text
+    var format = FormatOption<TextOrJSON>(.text)
 
     func validate() throws {
       if markStale && prune { throw ValidationError("--mark-stale and --prune cannot be used together.") }
       if !(0...100).contains(maxPrune) { throw ValidationError("--max-prune must be between 0 and 100") }
     }
 
-    func run() throws {
-      let report = try global.session(quiet: progress.quiet).run(
-        ExtractRequest(
-          sources: sources, catalog: catalog,
-          sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
-          maxPrunePercent: maxPrune, useCache: !noCache, writes: !(dryRun || check), waiting: lock.waiting))
-      try Terminal.render(.extract(report, format: format == .json ? .json : .text, dryRun: dryRun, checkOnly: check))
+    var quiet: Bool { progress.quiet }
+    var outputFormat: OutputFormat { format.format }
+
+    func request() -> ExtractRequest {
+      var request = ExtractRequest(
+        sources: sources, catalog: catalog,
+        sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
+        maxPrunePercent: maxPrune, useCache: !noCache, writes: !(dryRun || check), waiting: lock.waiting)
+      request.checkOnly = check
+      return request
     }
   }
 }

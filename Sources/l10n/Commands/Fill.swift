@@ -3,7 +3,7 @@ import L10nExchange
 import L10nSession
 
 extension L10nCommand {
-  struct Fill: ParsableCommand {
+  struct Fill: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Fill missing translations from the translation memory, marked for review.",
       discussion: """
@@ -43,21 +43,19 @@ extension L10nCommand {
 
     @Flag(help: "Show what would be filled; write nothing.") var dryRun = false
 
-    @Option(help: "text or json.") var format: Import.SummaryFormat = .text
+    @Option(help: "text or json.") var format = FormatOption<TextOrJSON>(.text)
 
     func validate() throws {
       if !fromMemory { throw ValidationError("say where from: --from-memory (the translation memory)") }
       if !(1...100).contains(minMatch) { throw ValidationError("--min-match must be between 1 and 100") }
     }
 
-    func run() throws {
-      let (fill, written) = try global.session().run(
-        FillRequest(
-          scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), minimumScore: minMatch,
-          dryRun: dryRun, waiting: lock.waiting))
-      try Terminal.render(
-        try CommandOutput.filling(fill, minimumScore: minMatch, written: written, dryRun: dryRun, json: format == .json)
-      )
+    var outputFormat: OutputFormat { format.format }
+
+    func request() -> FillRequest {
+      FillRequest(
+        scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), minimumScore: minMatch,
+        dryRun: dryRun, waiting: lock.waiting)
     }
   }
 }

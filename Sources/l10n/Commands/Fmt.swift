@@ -3,7 +3,7 @@ import L10nSession
 import L10nText
 
 extension L10nCommand {
-  struct Fmt: ParsableCommand {
+  struct Fmt: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Rewrite catalogs in Xcode's exact format.",
       discussion: """
@@ -33,10 +33,8 @@ extension L10nCommand {
     @Flag(help: "Also sort every object's keys the way Xcode does.")
     var sort = false
 
-    func run() throws {
-      let result = try global.session().run(
-        FmtRequest(catalogs: arguments.catalogs, checkOnly: check, sort: sort, waiting: lock.waiting))
-      try Terminal.render(result.output(checkOnly: check, sort: sort))
+    func request() -> FmtRequest {
+      FmtRequest(catalogs: arguments.catalogs, checkOnly: check, sort: sort, waiting: lock.waiting)
     }
   }
 }

@@ -4,7 +4,7 @@ import L10nSession
 import L10nText
 
 extension L10nCommand {
-  struct Import: ParsableCommand {
+  struct Import: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Merge translations from XLIFF, .xcloc, CSV or PO files back into the catalogs.",
       discussion: """
@@ -78,18 +78,16 @@ extension L10nCommand {
     var noFormulaGuard = false
 
     @Option(help: "text or json.")
-    var format: SummaryFormat = .text
+    var format = FormatOption<TextOrJSON>(.text)
 
-    enum SummaryFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+    var quiet: Bool { progress.quiet }
+    var outputFormat: OutputFormat { format.format }
 
-    func run() throws {
+    func request() -> ImportRequest {
       var request = ImportRequest(files: files, catalog: catalog, waiting: lock.waiting)
       (request.dryRun, request.strict, request.acceptDrift) = (dryRun, strict, acceptDrift)
       request.formulaGuard = !noFormulaGuard
-      let result = try global.session(quiet: progress.quiet).run(request)
-      try Terminal.render(
-        try CommandOutput.importing(
-          result.merge, written: result.written, dryRun: dryRun, strict: strict, json: format == .json))
+      return request
     }
   }
 }

@@ -7,7 +7,7 @@ import L10nProject
 import L10nSession
 
 extension L10nCommand {
-  struct Init: ParsableCommand {
+  struct Init: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Set up this folder (a Swift package, an Xcode project's folder, any folder) for l10n.",
       discussion: """
@@ -71,12 +71,13 @@ extension L10nCommand {
       _ = try asValidation { try LanguageOption.tags(languages, option: "--languages") }
     }
 
-    func run() throws {
-      let plan = try InitPlan(
-        root: global.workingDirectory,
-        options: .init(sourceLanguage: sourceLanguage, languages: languageList, target: target))
-      if !dryRun { try plan.apply() }
-      Terminal.standardOutput.write(plan.report(dryRun: dryRun))
+    /// init writes l10n.yml: it reads none first.
+    var needsProject: Bool { false }
+
+    func request() -> InitRequest {
+      InitRequest(
+        options: InitPlan.Options(sourceLanguage: sourceLanguage, languages: languageList, target: target),
+        dryRun: dryRun)
     }
   }
 }

@@ -22,7 +22,7 @@ extension L10nCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Stats: ParsableCommand {
+    struct Stats: ProjectCommand {
       static let configuration = CommandConfiguration(
         abstract: "Per language: pairs in memory, and the missing translations it could fill.",
         discussion: """
@@ -46,22 +46,21 @@ extension L10nCommand {
       @Option(help: ArgumentHelp("The lowest fuzzy score counted, 1 to 99.", valueName: "score"))
       var fuzzyMin = 75
 
-      @Option(help: "text or json.") var format: Import.SummaryFormat = .text
+      @Option(help: "text or json.") var format = FormatOption<TextOrJSON>(.text)
 
       func validate() throws {
         if !(1...99).contains(fuzzyMin) { throw ValidationError("--fuzzy-min must be between 1 and 99") }
       }
 
-      func run() throws {
-        let stats = try global.session().run(
-          MemoryStatsRequest(
-            scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), fuzzyMinimum: fuzzyMin)
-        )
-        try Terminal.render(.memoryStats(stats, format: format == .json ? .json : .text))
+      var outputFormat: OutputFormat { format.format }
+
+      func request() -> MemoryStatsRequest {
+        MemoryStatsRequest(
+          scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list), fuzzyMinimum: fuzzyMin)
       }
     }
 
-    struct ExportTMX: ParsableCommand {
+    struct ExportTMX: ProjectCommand {
       static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the translation memory as TMX 1.4b, for CAT tools and TMSs.",
@@ -89,15 +88,10 @@ extension L10nCommand {
         completion: .file(extensions: ["tmx"]))
       var output: String
 
-      func run() throws {
-        let (document, sourceLanguage) = try global.session().run(
-          MemoryExportRequest(
-            scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list),
-            output: output == "-" ? nil : output))
-        if output == "-" { return Terminal.standardOutput.write(document.text) }
-        Terminal.standardError.printNote(
-          "Wrote \(Counted.phrase(document.pairs, "pair")) from \(sourceLanguage) (\(document.units) <tu>) to \(output)."
-        )
+      func request() -> MemoryExportRequest {
+        MemoryExportRequest(
+          scope: memoryOptions.scope(catalogs: arguments.catalogs, languages: languages.list),
+          output: output == "-" ? nil : output)
       }
     }
   }

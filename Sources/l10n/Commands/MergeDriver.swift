@@ -1,9 +1,10 @@
 import ArgumentParser
+import Foundation
 import L10nSession
 import L10nText
 
 extension L10nCommand {
-  struct MergeDriver: ParsableCommand {
+  struct MergeDriver: SessionCommand {
     static let configuration = CommandConfiguration(
       commandName: "merge-driver",
       abstract: "Merge three versions of a String Catalog key by key (a git merge driver).",
@@ -66,28 +67,17 @@ extension L10nCommand {
       if markerSize < 1 { throw ValidationError("--marker-size must be 1 or more") }
     }
 
-    func run() throws {
+    var colorMode: ColorMode { color }
+
+    func request() -> MergeDriverRequest {
       var request = MergeDriverRequest(base: base, ours: ours, theirs: theirs, name: path)
       request.markerSize = markerSize
-      let stderr = Terminal.standardError
-      let conflicts: [String]
-      do {
-        conflicts = try request.run()
-      } catch let unreadable as MergeDriverRequest.Unreadable {
-        stderr.printError(unreadable.error, color: color)
-        stderr.printNote("l10n merge-driver: \(request.name) was not merged; it is left as ours, resolve it by hand.")
-        throw ExitCode.toolFailure
-      } catch {
-        stderr.printError(error, color: color)
-        throw ExitCode.toolFailure
-      }
-      guard !conflicts.isEmpty else { return }
-      let label = stderr.usesColor(color) ? "\u{1B}[1;31mCONFLICT (l10n):\u{1B}[0m" : "CONFLICT (l10n):"
-      for conflict in conflicts { stderr.printNote("\(label) \(request.name): \(conflict)") }
-      stderr.printNote(
-        "l10n merge-driver: \(Counted.phrase(conflicts.count, "conflict")) in \(request.name), marked with <<<<<<< ours / ======= / >>>>>>> theirs; "
-          + "keep one side of each and delete the other with the markers.")
-      throw ExitCode.findings
+      return request
+    }
+
+    /// The working directory alone: a merge needs no l10n.yml.
+    func session() -> ProjectSession {
+      .unconfigured(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
   }
 }

@@ -3,7 +3,7 @@ import L10nSession
 import L10nText
 
 extension L10nCommand {
-  struct Rename: ParsableCommand {
+  struct Rename: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Rename keys in every catalog and at every usage in the code, keeping all translations.",
       discussion: """
@@ -57,14 +57,11 @@ extension L10nCommand {
       if map != nil && !keys.isEmpty { throw ValidationError("use either OLD NEW or --map FILE, not both") }
     }
 
-    func run() throws {
-      let session = try global.session()
+    func request() -> RenameRequest {
       var request = RenameRequest(
-        pairs: try map.map { try RenameRequest.pairs(inMap: $0, session: session) }
-          ?? [KeyRename.Pair(old: keys[0], new: keys[1])],
-        waiting: lock.waiting)
-      (request.dryRun, request.allowAnyName, request.sources) = (dryRun, allowAnyName, sources)
-      try Terminal.render(session.run(request).output(dryRun: dryRun))
+        pairs: map == nil ? [KeyRename.Pair(old: keys[0], new: keys[1])] : [], waiting: lock.waiting)
+      (request.map, request.dryRun, request.allowAnyName, request.sources) = (map, dryRun, allowAnyName, sources)
+      return request
     }
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import L10nSession
 
 extension L10nCommand {
-  struct Report: ParsableCommand {
+  struct Report: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Write a web page that shows the project's localization at a glance.",
       discussion: """
@@ -58,12 +58,13 @@ extension L10nCommand {
       if history < 0 { throw ValidationError("--history must be 0 or more commits") }
     }
 
-    func run() throws {
+    var quiet: Bool { progress.quiet }
+
+    func request() -> ReportRequest {
       var request = ReportRequest()
       (request.catalogs, request.output, request.history) = (arguments.catalogs, output, history)
       request.sources = noSources ? nil : sources
-      let session = try global.session(quiet: progress.quiet)
-      print(session.display(try session.run(request)))
+      return request
     }
   }
 }

@@ -3,7 +3,7 @@ import L10nReporting
 import L10nSession
 
 extension L10nCommand {
-  struct Status: ParsableCommand {
+  struct Status: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Show how far each catalog is translated, per language.",
       discussion: """
@@ -34,15 +34,11 @@ extension L10nCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-      case text, json
-    }
-
     @OptionGroup var global: GlobalOptions
     @OptionGroup var arguments: CatalogArguments
 
     @Option(help: "Output format: text (a table) or json (versioned, for scripts).")
-    var format: Format = .text
+    var format = FormatOption<TextOrJSON>(.text)
 
     @Flag(help: "Add the source words each language still needs (to translate, to review, all).")
     var words = false
@@ -65,13 +61,12 @@ extension L10nCommand {
       if let pricePerWord, !(pricePerWord >= 0) { throw ValidationError("--price-per-word must be 0 or more") }
     }
 
-    func run() throws {
+    var outputFormat: OutputFormat { format.format }
+
+    func request() -> StatusRequest {
       var request = StatusRequest(catalogs: arguments.catalogs, countWords: words, languages: languages)
       request.rates = CostRates(wordsPerDay: wordsPerDay, pricePerWord: pricePerWord)
-      try Terminal.render(
-        .status(
-          try global.session().run(request), format: format == .json ? .json : .text,
-          color: Terminal.standardOutput.usesColor(global.color)))
+      return request
     }
   }
 }

@@ -5,7 +5,7 @@ import L10nSession
 import L10nText
 
 extension L10nCommand {
-  struct Translate: ParsableCommand {
+  struct Translate: ProjectCommand {
     static let configuration = CommandConfiguration(
       abstract: "Fill missing translations from any program (machine translation, an LLM), for review.",
       discussion: """
@@ -59,7 +59,7 @@ extension L10nCommand {
     @Option(help: ArgumentHelp("Texts per run of the program (default 50).", valueName: "n")) var batchSize: Int?
     @Option(help: ArgumentHelp("Seconds one batch may take (default 120).", valueName: "seconds")) var timeout: Double?
     @Flag(help: "Print the JSON lines that would be sent; run nothing, write nothing.") var dryRun = false
-    @Option(help: "text or json.") var format: Import.SummaryFormat = .text
+    @Option(help: "text or json.") var format = FormatOption<TextOrJSON>(.text)
 
     func validate() throws {
       if languages.isEmpty { throw ValidationError("name the languages to translate into: --lang fr[,de]") }
@@ -67,21 +67,14 @@ extension L10nCommand {
       if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds") }
     }
 
-    func run() throws {
+    var quiet: Bool { progress.quiet }
+    var outputFormat: OutputFormat { format.format }
+
+    func request() -> TranslateRequest {
       var request = TranslateRequest(languages: languages, command: command, waiting: lock.waiting)
       (request.catalogs, request.includesNeedsReview, request.dryRun) = (arguments.catalogs, !include.isEmpty, dryRun)
       (request.batchSize, request.timeout) = (batchSize, timeout)
-      let result = try global.session(quiet: progress.quiet).run(request)
-      let texts = Counted.phrase(result.asked.count, "text")
-      guard let merge = result.merge else {
-        if dryRun { for ask in result.asked { print(try JSONValueEncoder.line(ask)) } }
-        return Terminal.standardError.printNote(
-          dryRun ? "Dry run: \(texts) would be sent; nothing was run or written." : "Nothing to translate.")
-      }
-      Terminal.standardError.printNote(
-        "Sent \(texts) in \(Counted.phrase(result.batches, "batch", plural: "batches")).")
-      try Terminal.render(
-        try CommandOutput.importing(merge, written: result.written, dryRun: false, json: format == .json))
+      return request
     }
   }
 }

@@ -23,11 +23,14 @@ struct GlobalOptions: ParsableArguments {
 
   /// The project of the working directory (or `--config`), opened for one command: progress and
   /// notes on standard error, `--quiet` hiding progress, and large values kept until the process
-  /// exits.
-  func session(quiet: Bool = false) throws -> ProjectSession {
-    try ProjectSession.open(
-      configPath: config, workingDirectory: workingDirectory, observer: .terminal(quiet: quiet, color: color),
-      keepingValuesUntilExit: true)
+  /// exits. Without `project`, the working directory alone (no l10n.yml read).
+  func session(quiet: Bool = false, project: Bool = true) throws -> ProjectSession {
+    let observer = SessionObserver.terminal(quiet: quiet, color: color)
+    guard project else {
+      return .unconfigured(workingDirectory: workingDirectory, observer: observer, keepingValuesUntilExit: true)
+    }
+    return try ProjectSession.open(
+      configPath: config, workingDirectory: workingDirectory, observer: observer, keepingValuesUntilExit: true)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import L10nSession
 
 /// A one-line counter on standard error ("Scanning 1200/5000 files") for long work. It is shown
 /// only when standard error is a terminal (never in pipes, logs or CI), `TERM` is not `dumb`,
@@ -29,7 +30,7 @@ struct Progress: Sendable {
   /// `done` of `total` finished, or with `item` ("fr"): working on the `done`th.
   func update(_ done: Int, item: String? = nil) {
     guard isShown, item != nil || done % stride == 0 || done == total else { return }
-    var line = "\r\u{1B}[K\(label) \(done)/\(total)"
+    var line = Paint.eraseLine + "\(label) \(done)/\(total)"
     if !unit.isEmpty { line += " \(unit)" }
     if let item { line += ": \(item)" }
     Terminal.standardError.write(line)
@@ -38,6 +39,6 @@ struct Progress: Sendable {
   /// Erases the line.
   func finish() {
     guard isShown else { return }
-    Terminal.standardError.write("\r\u{1B}[K")
+    Terminal.standardError.write(Paint.eraseLine)
   }
 }

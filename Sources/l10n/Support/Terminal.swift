@@ -60,8 +60,11 @@ struct Terminal: Sendable {
   }
 
   func printError(_ error: any Error, color: ColorMode = Terminal.commandLineColor) {
-    let label = usesColor(color) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    write("\(label) \(error)\n")
+    printError(message: "\(error)", color: color)
+  }
+
+  func printError(message: String, color: ColorMode = Terminal.commandLineColor) {
+    write("\(Paint(usesColor(color)).errorLabel) \(message)\n")
   }
 
   func printNote(_ text: String) {
@@ -69,16 +72,17 @@ struct Terminal: Sendable {
   }
 
   func printWarning(_ text: String, color: ColorMode = Terminal.commandLineColor) {
-    let label = usesColor(color) ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-    write("\(label) \(text)\n")
+    write("\(Paint(usesColor(color)).warningLabel) \(text)\n")
   }
 
-  /// A result's text on standard output and its notes on standard error; exit status 1 for
-  /// findings.
+  /// A result's text on standard output, its warnings, errors and notes on standard error; exit
+  /// status 2 for errors, 1 for findings.
   static func render(_ output: CommandOutput) throws {
     standardOutput.write(output.standardOutput)
     for warning in output.warnings { standardError.printWarning(warning) }
+    for error in output.errors { standardError.printError(message: error) }
     for note in output.notes { standardError.printNote(note) }
+    if !output.errors.isEmpty { throw ExitCode.toolFailure }
     if output.findings { throw ExitCode.findings }
   }
 }

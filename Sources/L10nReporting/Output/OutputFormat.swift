@@ -1,10 +1,9 @@
-/// The output formats of `l10n check`.
-///
-/// Each one is a complete rendering of a ``CheckReport``; pick one per run with `--format`.
-public enum CheckFormat: String, CaseIterable, Sendable {
-  /// `file:line:col: error: message [rule-id]` lines and a summary, for people and editors.
+/// The output formats of the commands' results (`--format`). Each command takes some of them:
+/// `check` every one, `diff` text, json and markdown, the others text and json.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  /// For people: lines and tables (check: `file:line:col: error: message [rule-id]` and a summary).
   case text
-  /// A versioned, stable JSON document (`schemaVersion` 1) for scripts.
+  /// A versioned, stable JSON document for scripts.
   case json
   /// SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
   case sarif
@@ -12,10 +11,10 @@ public enum CheckFormat: String, CaseIterable, Sendable {
   case github
   /// JUnit XML, one test suite per file and one test case per rule, for CI test reports.
   case junit
-  /// A Markdown pull-request comment with coverage and findings tables.
+  /// A Markdown pull-request comment.
   case markdown
 
-  /// One line describing the format, for `--help`.
+  /// One line describing the format of a check report, for `--help`.
   public var summary: String {
     switch self {
     case .text: "one line per finding, then a summary (default)"
