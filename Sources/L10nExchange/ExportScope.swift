@@ -3,7 +3,7 @@ import L10nCatalog
 import L10nICU
 
 /// What `l10n export` writes for each language: which languages, and which units of each catalog.
-public struct ExportRequest {
+public struct ExportScope {
   /// The languages named (`--lang fr,de`, repeatable), as `LanguageTags.list` reads them.
   public var named: [String]
   /// `--all-languages`: the project's languages (l10n.yml's), else the catalogs'.

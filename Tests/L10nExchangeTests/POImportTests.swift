@@ -163,7 +163,7 @@ import Testing
   /// translated forms too), the translated plain text does not; `needs-review` likewise.
   @Test func onlySelectsWholePluralEntries() throws {
     let catalog = try Self.catalog()
-    var request = ExportRequest(named: ["ru"], allLanguages: false, selection: .untranslated, pseudo: false)
+    var request = ExportScope(named: ["ru"], allLanguages: false, selection: .untranslated, pseudo: false)
     request.gettext(template: false)
     let file = request.file(for: catalog, original: "L.xcstrings", language: "ru") { _ in }
     #expect(
@@ -174,7 +174,7 @@ import Testing
     #expect(text.contains("msgstr[0] \"%lld файл\"\nmsgstr[1] \"\"\nmsgstr[2] \"\""))
     #expect(!text.contains("Привет"))
     // XLIFF keeps selecting units one by one.
-    var plain = ExportRequest(named: ["ru"], allLanguages: false, selection: .untranslated, pseudo: false)
+    var plain = ExportScope(named: ["ru"], allLanguages: false, selection: .untranslated, pseudo: false)
     plain.wholePluralEntries = false
     #expect(
       plain.file(for: catalog, original: "L.xcstrings", language: "ru") { _ in }.units.map(\.id) == [

@@ -33,7 +33,7 @@ import Testing
     let fmt = try session.run(FmtRequest(waiting: .noWait))
     #expect(fmt.changed == ["Cata logs/Ĺocalizable ü.xcstrings"])
     _ = try session.run(ExtractRequestTests.extract())
-    var export = ExportFilesRequest(ExportRequest(named: ["fr"], allLanguages: false, selection: .all, pseudo: false))
+    var export = ExportFilesRequest(ExportScope(named: ["fr"], allLanguages: false, selection: .all, pseudo: false))
     export.output = "Traductions é"
     _ = try session.run(export)
     let exported = try FileManager.default.contentsOfDirectory(atPath: folder.file("\(project)/Traductions é").path)

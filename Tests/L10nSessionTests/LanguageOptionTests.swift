@@ -17,7 +17,7 @@ import Testing
   /// (nil: nothing).
   static func requests(_ lang: String) -> [(name: String, run: (ProjectSession) throws -> Void, writes: String?)] {
     let listed = LanguageTags.list([lang])
-    var export = ExportFilesRequest(ExportRequest(named: [lang], allLanguages: false, selection: .all, pseudo: false))
+    var export = ExportFilesRequest(ExportScope(named: [lang], allLanguages: false, selection: .all, pseudo: false))
     export.output = "out"
     return [
       ("status", { _ = try $0.run(StatusRequest(languages: [lang])) }, nil),
@@ -65,7 +65,7 @@ import Testing
     #expect(StatusReport.text(listed, color: false) == StatusReport.text(once, color: false))
     #expect(listed.first?.languages.map(\.language) == ["en", "fr"])
     var export = ExportFilesRequest(
-      ExportRequest(named: [" fr , fr", "fr,"], allLanguages: false, selection: .all, pseudo: false))
+      ExportScope(named: [" fr , fr", "fr,"], allLanguages: false, selection: .all, pseudo: false))
     export.output = "out"
     #expect(try session.run(export).exported.map(\.language) == ["fr"])
     #expect(folder.exists("out/fr.xliff"))

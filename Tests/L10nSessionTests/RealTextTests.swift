@@ -205,7 +205,7 @@ import Testing
     let before = try Fixtures.bytesAt(folder.file("L.xcstrings"))
     let session = try folder.session()
     _ = try session.run(
-      ExportFilesRequest(ExportRequest(named: ["fr"], allLanguages: false, selection: .all, pseudo: false)))
+      ExportFilesRequest(ExportScope(named: ["fr"], allLanguages: false, selection: .all, pseudo: false)))
     let xliff = try folder.text("Localizations/fr.xliff")
     #expect(
       xliff.contains(

@@ -41,7 +41,7 @@ import Testing
     let imported = try session.run(ImportRequest(files: ["fr.xliff"], waiting: .noWait))
     #expect(imported.merge.problems.map(\.reason) == [.standIn, .standIn, .standIn])
     #expect(imported.merge.problems.compactMap(\.key).sorted() == ["Cancel", "Done", "Save"])
-    var export = ExportFilesRequest(ExportRequest(named: ["fr"], allLanguages: false, selection: .all, pseudo: false))
+    var export = ExportFilesRequest(ExportScope(named: ["fr"], allLanguages: false, selection: .all, pseudo: false))
     export.output = "Out"
     _ = try session.run(export)
     let theirs = Self.units(try folder.text("fr.xliff"))

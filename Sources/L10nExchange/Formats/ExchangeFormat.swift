@@ -36,7 +36,7 @@ public struct ExchangeFormat: Sendable, Hashable, CaseIterable, RawRepresentable
     func fileName(language: String) -> String
     /// Which units it takes (gettext's: whole plural entries, and a template the development
     /// language alone).
-    func shape(_ export: inout ExportRequest)
+    func shape(_ scope: inout ExportScope)
     /// Whether a bundle carries the exported catalogs themselves, all their languages
     /// (`ExportOptions.catalogs`).
     var includesCatalogs: Bool { get }
@@ -116,7 +116,7 @@ extension ExchangeFormat.Definition {
   public var includesCatalogs: Bool { false }
   public func recognizes(start: ArraySlice<UInt8>) -> ExchangeFormat.Recognition { .no }
   public func fileName(language: String) -> String { "\(language).\(fileExtensions[0])" }
-  public func shape(_ export: inout ExportRequest) {}
+  public func shape(_ scope: inout ExportScope) {}
 }
 
 /// What import gives a format to read.

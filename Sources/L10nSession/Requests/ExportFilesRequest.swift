@@ -9,7 +9,7 @@ import L10nText
 public struct ExportFilesRequest: SessionRequest {
   public var catalogs: [String] = []
   /// The languages, which units, and whether pseudo-localized.
-  public var export: ExportRequest
+  public var scope: ExportScope
   public var format: ExchangeFormat = .xliff
   /// `--output`: a folder (default: Localizations in the project root), with one language a file,
   /// or `-` for the result's `standardOutput`.
@@ -26,8 +26,8 @@ public struct ExportFilesRequest: SessionRequest {
   /// Swift sources for where keys are used (default: l10n.yml's).
   public var sources: [String] = []
 
-  public init(_ export: ExportRequest, format: ExchangeFormat = .xliff) {
-    self.export = export
+  public init(_ scope: ExportScope, format: ExchangeFormat = .xliff) {
+    self.scope = scope
     self.format = format
   }
 
@@ -47,26 +47,26 @@ public struct ExportFilesRequest: SessionRequest {
     public var path: String?
   }
 
-  /// `export` as the format shapes it: gettext's keep whole plural entries, and the template has
-  /// the development language alone (`ExportRequest.gettext`).
-  private var selecting: ExportRequest {
-    var export = self.export
-    format.definition.shape(&export)
-    return export
+  /// `scope` as the format shapes it: gettext's keep whole plural entries, and the template has
+  /// the development language alone (`ExportScope.gettext`).
+  private var selecting: ExportScope {
+    var scope = self.scope
+    format.definition.shape(&scope)
+    return scope
   }
 
   public func run(in session: ProjectSession) throws -> Result {
-    let export = selecting
+    let scope = selecting
     // Only the languages exported are read (several times faster), all for a bundle that carries
     // the catalogs (.xcloc); never written.
     let files = try session.catalogs(
-      catalogs, access: .readOnly, onlyLanguages: format.includesCatalogs ? nil : export.languagesToRead)
+      catalogs, access: .readOnly, onlyLanguages: format.includesCatalogs ? nil : scope.languagesToRead)
     session.keep(files.map(\.catalog))
     let project = session.project
     let sourceLanguage = files.first?.catalog.sourceLanguage ?? project.configuration.sourceLanguage
     // A language named must be one, as import judges it: a file for a typo could not come back.
-    _ = try LanguageOption.tags(export.named, project: project, catalogs: files.map(\.catalog), option: "--lang")
-    let wanted = export.languages(
+    _ = try LanguageOption.tags(scope.named, project: project, catalogs: files.map(\.catalog), option: "--lang")
+    let wanted = scope.languages(
       configured: project.configuration.languages, catalogs: files.map(\.catalog), sourceLanguage: sourceLanguage)
     guard !wanted.isEmpty else { return Result(onlyLanguage: sourceLanguage) }
     let destinations = try destinations(wanted, session: session)
@@ -78,7 +78,7 @@ public struct ExportFilesRequest: SessionRequest {
     for (number, language) in wanted.enumerated() {
       counter.update(number + 1, language)
       let exchangeFiles = exchangeFiles(
-        language, export: export, files: files, session: session, context: context, memory: memory)
+        language, scope: scope, files: files, session: session, context: context, memory: memory)
       let document = try format.write(exchangeFiles, options: options(language, files: files, session: session))
       var exported = Exported(language: language, units: exchangeFiles.reduce(0) { $0 + $1.units.count })
       if let destination = destinations?[number] {
@@ -126,14 +126,14 @@ public struct ExportFilesRequest: SessionRequest {
   /// Each catalog's units for `language`, with where code uses their keys and their screens
   /// unless `includeContext` is off, and the memory's suggestions.
   private func exchangeFiles(
-    _ language: String, export: ExportRequest, files: [CatalogFile], session: ProjectSession,
+    _ language: String, scope: ExportScope, files: [CatalogFile], session: ProjectSession,
     context: [String: [String: [String]]]?,
     memory: TranslationMemory?
   ) -> [ExchangeFile] {
     let pattern = session.project.configuration.keys.pattern.matcher()
     var searches = memory.map(MemorySearches.init)
     return files.map { file in
-      var exchangeFile = export.file(for: file.catalog, original: session.original(of: file), language: language) {
+      var exchangeFile = scope.file(for: file.catalog, original: session.original(of: file), language: language) {
         collector in
         guard includeContext else { return }
         collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
@@ -147,7 +147,7 @@ public struct ExportFilesRequest: SessionRequest {
     }
   }
 
-  private var suggests: Bool { suggestions && !export.pseudo && selecting.selection != .needsReview }
+  private var suggests: Bool { suggestions && !scope.pseudo && selecting.selection != .needsReview }
 
   /// The translation memory for the suggestions, nil without them.
   private func suggestionMemory(session: ProjectSession, files: [CatalogFile], languages: [String]) throws

@@ -21,7 +21,7 @@ public struct POFormat: ExchangeFormat.Definition {
 
   public func languageField(of file: ExchangeFile) -> String { "the PO header's Language, as a tag," }
 
-  public func shape(_ export: inout ExportRequest) { export.gettext(template: false) }
+  public func shape(_ scope: inout ExportScope) { scope.gettext(template: false) }
 }
 
 /// A POT template (`POWriter.template`): the development language's texts, every `msgstr` empty,
@@ -41,7 +41,7 @@ public struct POTemplateFormat: ExchangeFormat.Definition {
 
   public func languageField(of file: ExchangeFile) -> String { POFormat().languageField(of: file) }
   public func fileName(language: String) -> String { "template.pot" }
-  public func shape(_ export: inout ExportRequest) { export.gettext(template: true) }
+  public func shape(_ scope: inout ExportScope) { scope.gettext(template: true) }
 }
 
 extension ExchangeFormat {
