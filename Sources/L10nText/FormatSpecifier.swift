@@ -145,7 +145,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
   }
 
-  private static func scan(_ text: String, substitutionArgument: Kind? = nil, _ visit: (Percent, Range<Int>) -> Void) {
+  fileprivate static func scan(
+    _ text: String, substitutionArgument: Kind? = nil, _ visit: (Percent, Range<Int>) -> Void
+  ) {
     // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly; a
     // substitution name may hold other letters (bytes from 0x80 up).
     let bytes = Array(text.utf8)
@@ -343,8 +345,11 @@ public struct ArgumentSignature: Sendable, Hashable {
   /// The signature of `text`; `substitutionKinds` types each `%#@name@` (its argNum and
   /// formatSpecifier), which may also name the argument it takes.
   public init(_ text: String, substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]) {
+    guard text.containsASCII(UInt8(ascii: "%")) else { return }
+    // `FormatSpecifier.parse`'s placeholders, taken as the scan meets them (no array of them).
     var next = 1
-    for specifier in FormatSpecifier.parse(text) {
+    FormatSpecifier.scan(text) { percent, _ in
+      guard case .placeholder(let specifier) = percent else { return }
       var position = specifier.position ?? next
       var kind = specifier.kind
       if let name = specifier.substitution {
