@@ -37,9 +37,9 @@ let package = Package(
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
-    // What the other modules say about texts and rules, with no ICU and no swift-syntax: the
-    // format-specifier grammar (placeholders, argument signatures), the key convention's pattern,
-    // rule ids, settings and severities.
+    // What the other modules say about texts, with no ICU and no swift-syntax: the
+    // format-specifier grammar (placeholders, argument signatures), the key convention's pattern;
+    // a part of l10n.yml kept as written for the module that reads it (`ConfigValue`).
     .target(
       name: "L10nText",
       dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],

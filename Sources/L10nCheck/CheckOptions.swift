@@ -46,14 +46,14 @@ public struct CheckOptions: Sendable {
   }
 
   /// The severity `rule` runs at, or nil when it is off.
-  public func severity(of rule: Rule) -> Severity? { severity(of: rule.id) }
+  public func severity(of rule: Rule) -> Severity? {
+    guard let setting = rules[rule.id] else { return rule.isOnByDefault ? rule.defaultSeverity : nil }
+    return setting.severity
+  }
 
-  /// The severity the rule with the id runs at, or nil when it is off.
-  func severity(of id: RuleID) -> Severity? {
-    guard let setting = rules[id] else {
-      let rule = id.rule.type
-      return rule.isOnByDefault ? rule.defaultSeverity : nil
-    }
+  /// The severity the rule of this type runs at, or nil when it is off.
+  func severity(of rule: any CheckRule.Type) -> Severity? {
+    guard let setting = rules[rule.id] else { return rule.isOnByDefault ? rule.defaultSeverity : nil }
     return setting.severity
   }
 
@@ -62,7 +62,7 @@ public struct CheckOptions: Sendable {
 
   /// Whether the gate applies: a threshold is set and `min-coverage` is not off.
   public var appliesCoverageGate: Bool {
-    hasCoverageThreshold && severity(of: .minCoverage) != nil
+    hasCoverageThreshold && severity(of: MinCoverage.self) != nil
   }
 
   /// The minimum translated percentage of `language`: its own, else the one for every language.

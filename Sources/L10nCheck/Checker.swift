@@ -13,6 +13,8 @@ public struct Checker: Sendable {
   public var options: CheckOptions
   /// The version printed in reports.
   public var toolVersion: String
+  /// The rules it knows: every rule of l10n (and a test's own).
+  var registry = RuleRegistry.standard
 
   public init(options: CheckOptions = CheckOptions(), toolVersion: String = "dev") {
     self.options = options
@@ -41,9 +43,9 @@ public struct Checker: Sendable {
     var coverage: [CatalogCoverage] = []
     var keyStates: [CatalogKeyStates] = []
     var severities: [RuleID: Severity] = [:]
-    for id in RuleID.allCases { severities[id] = options.severity(of: id) }
+    for entry in registry.entries { severities[entry.type.id] = options.severity(of: entry.type) }
     let rules = try ActiveRules(
-      severities: severities, settings: options.settings, inputs: inputs, resources: resources)
+      severities: severities, settings: options.settings, inputs: inputs, resources: resources, registry: registry)
     for input in inputs {
       let pass = CatalogPass.run(input, options: options, severities: severities, rules: rules)
       findings += pass.findings

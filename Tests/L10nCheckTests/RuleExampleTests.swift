@@ -1,8 +1,9 @@
 import L10nCatalog
-import L10nCheck
 import L10nExchange
 import L10nText
 import Testing
+
+@testable import L10nCheck
 
 /// Every rule's documented examples: a passing example yields no finding of its rule, a failing
 /// one findings of exactly the key and language it names (`expectKey:`, `expectLanguage:`). The
@@ -76,10 +77,15 @@ import Testing
     }
   }
 
-  /// Every id has its rule (the compiler sees to that: the registry is a switch over `RuleID`),
-  /// each rule its own id, and the documentation lists each once.
+  /// Every rule's id is its own, and the registry knows each rule by it: an id is written once,
+  /// in the rule's file, so nothing else can disagree with it.
   @Test func everyIdHasItsOwnRule() {
-    for id in RuleID.allCases { #expect(Rules.rule(id).id == id) }
-    #expect(Rules.all.map(\.id).sorted() == RuleID.allCases.sorted(), "every rule listed once")
+    for id in Rules.ids { #expect(Rules.rule(id).id == id) }
+    for entry in RuleRegistry.standard.entries {
+      #expect(RuleRegistry.standard.entry(entry.type.id)?.type == entry.type, "\(entry.type.id)")
+      #expect(entry.type.id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(entry.type.id): kebab case")
+    }
+    #expect(Set(Rules.ids).count == Rules.ids.count, "no id twice")
+    #expect(Rules.all.map(\.id).sorted() == Rules.ids.sorted(), "every rule listed once")
   }
 }

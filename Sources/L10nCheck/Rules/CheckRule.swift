@@ -3,7 +3,7 @@ import L10nText
 
 /// A rule of `l10n check`, one type in a file of its own (`Rules/<group>/<Rule>.swift`): its id,
 /// what it reports, its examples, its settings (`Settings`), what it gathers across keys
-/// (`Tally`), and its check. The registry (`RuleID.rule`) maps the id to the type.
+/// (`Tally`), and its check. The registry (`RuleRegistry`) lists the type, which it knows by its id.
 ///
 /// The examples are the rule's documentation (`Documentation/Checks.md` is generated from them)
 /// and its tests (`RuleExampleTests`: a passing example yields no finding of the rule, a failing

@@ -1,6 +1,6 @@
 import L10nText
 
-/// A rule's type, and the level the walk calls its check at. The registry (`RuleID.rule`) makes
+/// A rule's type, and the level the walk calls its check at. The registry (`RuleRegistry`) makes
 /// one per rule, and the compiler checks that the rule has the level the registry gives it.
 struct RuleEntry {
   enum Level {
@@ -52,13 +52,12 @@ struct ActiveRules: Sendable {
 
   init() {}
 
-  /// Prepares the rules that run (`severities`), in the order of `RuleID`.
+  /// Prepares the rules of `registry` that run (`severities`), in its order.
   init(
     severities: [RuleID: Severity], settings: RuleSettingsByRule, inputs: [CatalogInput],
-    resources: any CheckResources
+    resources: any CheckResources, registry: RuleRegistry = .standard
   ) throws {
-    for id in RuleID.allCases where severities[id] != nil {
-      let entry = id.rule
+    for entry in registry.entries where severities[entry.type.id] != nil {
       guard entry.level != .gate else { continue }
       let rule = try entry.prepared(settings, for: inputs, with: resources)
       switch entry.level {

@@ -81,14 +81,21 @@ public struct RuleConfiguration: Sendable {
 
   /// Reads `check.rules` and the sections of rules' settings (by name: `consistency`).
   public init(rules: ConfigSection?, sections: [String: ConfigSection]) throws(RuleConfigurationError) {
-    for id in RuleID.allCases {
-      guard let name = id.rule.type.settingsSection, let section = sections[name] else { continue }
-      try readSettings(id.rule.type, section.value, path: section.path, file: section.file)
+    try self.init(rules: rules, sections: sections, registry: .standard)
+  }
+
+  /// Reads them for the rules of `registry`.
+  init(rules: ConfigSection?, sections: [String: ConfigSection], registry: RuleRegistry)
+    throws(RuleConfigurationError)
+  {
+    for entry in registry.entries {
+      guard let name = entry.type.settingsSection, let section = sections[name] else { continue }
+      try readSettings(entry.type, section.value, path: section.path, file: section.file)
     }
     guard let rules else { return }
     for member in rules.value.mapping ?? [] {
       let id = try Self.string(member.key, rules.path, rules.file)
-      guard let rule = RuleID(rawValue: id) else {
+      guard let entry = registry.entry(RuleID(id)) else {
         throw RuleConfigurationError(
           file: rules.file, line: member.key.line,
           "\(rules.path): unknown rule '\(id)' (`l10n check --list-rules` lists them)")
@@ -98,16 +105,16 @@ public struct RuleConfiguration: Sendable {
       if var members = value.mapping {
         // A rule's settings, with its severity beside them.
         guard let index = members.firstIndex(where: { $0.key.scalar?.text == "severity" }) else {
-          try readSettings(rule.rule.type, value, path: path, file: rules.file, besides: ["severity"])
+          try readSettings(entry.type, value, path: path, file: rules.file, besides: ["severity"])
           continue
         }
         value = members.remove(at: index).value
         try readSettings(
-          rule.rule.type, ConfigValue(.mapping(members), line: member.value.line), path: path, file: rules.file,
+          entry.type, ConfigValue(.mapping(members), line: member.value.line), path: path, file: rules.file,
           besides: ["severity"])
-        self.rules[rule] = try Self.severity(value, rule, "\(path).severity", rules.file)
+        self.rules[entry.type.id] = try Self.severity(value, entry.type.id, "\(path).severity", rules.file)
       } else {
-        self.rules[rule] = try Self.severity(value, rule, path, rules.file)
+        self.rules[entry.type.id] = try Self.severity(value, entry.type.id, path, rules.file)
       }
     }
   }

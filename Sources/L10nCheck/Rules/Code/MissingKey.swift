@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let missingKey = RuleID("missing-key")
+}
+
 /// `missing-key`: the code uses a key the catalog does not have.
 struct MissingKey: CatalogRule {
   static let id = RuleID.missingKey

@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let symbolCollision = RuleID("symbol-collision")
+}
+
 /// `symbol-collision`: two manual keys generate the same Swift symbol (`XcodeStringSymbols`), or
 /// one generates none.
 struct SymbolCollision: CatalogRule {

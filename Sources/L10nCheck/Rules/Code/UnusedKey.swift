@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let unusedKey = RuleID("unused-key")
+}
+
 /// `unused-key`: a key l10n manages is not used in the code.
 struct UnusedKey: CatalogRule {
   static let id = RuleID.unusedKey

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let emptyValue = RuleID("empty-value")
+}
+
 /// `empty-value`: a text marked translated is empty while the source is not.
 struct EmptyValue: CoverageRule {
   static let id = RuleID.emptyValue

@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nExchange
 import L10nText
 
+extension RuleID {
+  public static let memoryMatch = RuleID("memory-match")
+}
+
 /// `memory-match`: a missing translation `fill --from-memory` would take from the memory.
 struct MemoryMatch: CoverageRule {
   static let id = RuleID.memoryMatch

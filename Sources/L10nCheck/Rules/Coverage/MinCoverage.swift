@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let minCoverage = RuleID("min-coverage")
+}
+
 /// `min-coverage`: a language's translated share is under the threshold. Not a check of the walk:
 /// the gate over every catalog's coverage once they are all walked (`CoverageTally.failures`,
 /// when `CheckOptions.appliesCoverageGate`), whose failures are the report's `coverageFailures`.

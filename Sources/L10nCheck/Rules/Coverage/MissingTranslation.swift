@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let missingTranslation = RuleID("missing-translation")
+}
+
 /// `missing-translation`: a key has no translation (or only a `new` one) in a language.
 struct MissingTranslation: CoverageRule {
   static let id = RuleID.missingTranslation

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let needsReview = RuleID("needs-review")
+}
+
 /// `needs-review`: a translation is marked `needs_review`.
 struct NeedsReview: CoverageRule {
   static let id = RuleID.needsReview

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let staleKey = RuleID("stale-key")
+}
+
 /// `stale-key`: a key is marked `stale`.
 struct StaleKey: KeyRule {
   static let id = RuleID.staleKey

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let keyNaming = RuleID("key-naming")
+}
+
 /// `key-naming`: a key does not follow the key convention.
 struct KeyNaming: KeyRule {
   static let id = RuleID.keyNaming

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let naturalLanguageKey = RuleID("natural-language-key")
+}
+
 /// `natural-language-key`: a key is natural-language text rather than a convention key.
 struct NaturalLanguageKey: KeyRule {
   static let id = RuleID.naturalLanguageKey

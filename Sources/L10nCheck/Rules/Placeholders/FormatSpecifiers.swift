@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let formatSpecifiers = RuleID("format-specifiers")
+}
+
 /// `format-specifiers`: a translation's placeholders do not match the source's.
 struct FormatSpecifiers: LocalizationRule {
   static let id = RuleID.formatSpecifiers

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let literalPercent = RuleID("literal-percent")
+}
+
 /// `literal-percent`: a `%` in a translation is not what it seems.
 struct LiteralPercent: LocalizationRule {
   static let id = RuleID.literalPercent

@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let substitutions = RuleID("substitutions")
+}
+
 /// `substitutions`: a `%#@name@` token and the substitutions disagree.
 struct Substitutions: LocalizationRule {
   static let id = RuleID.substitutions

@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nICU
 import L10nText
 
+extension RuleID {
+  public static let pluralCandidate = RuleID("plural-candidate")
+}
+
 /// `plural-candidate`: a count placeholder in a plain string, in a language with plural forms.
 struct PluralCandidate: LocalizationRule {
   static let id = RuleID.pluralCandidate

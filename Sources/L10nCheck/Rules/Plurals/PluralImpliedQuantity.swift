@@ -3,6 +3,10 @@ import L10nICU
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let pluralImpliedQuantity = RuleID("plural-implied-quantity")
+}
+
 /// `plural-implied-quantity`: a `one` form without a number, where `one` also means 21, 31, ….
 struct PluralImpliedQuantity: LocalizationRule {
   static let id = RuleID.pluralImpliedQuantity

@@ -3,6 +3,10 @@ import L10nICU
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let pluralMissingCategory = RuleID("plural-missing-category")
+}
+
 /// `plural-missing-category`: a plural variation lacks a category the language needs.
 struct PluralMissingCategory: LocalizationRule {
   static let id = RuleID.pluralMissingCategory

@@ -3,6 +3,10 @@ import L10nICU
 import L10nText
 import OrderedCollections
 
+extension RuleID {
+  public static let pluralUnusedCategory = RuleID("plural-unused-category")
+}
+
 /// `plural-unused-category`: a plural variation has a category the language never selects.
 struct PluralUnusedCategory: LocalizationRule {
   static let id = RuleID.pluralUnusedCategory

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let brackets = RuleID("brackets")
+}
+
 /// `brackets`: the translation's brackets are unbalanced and the source's are not.
 struct Brackets: TextRule {
   static let id = RuleID.brackets

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let doubleSpace = RuleID("double-space")
+}
+
 /// `double-space`: two spaces in a row in the translation, not in the source.
 struct DoubleSpace: TextRule {
   static let id = RuleID.doubleSpace

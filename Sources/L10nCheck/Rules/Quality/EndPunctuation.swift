@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let endPunctuation = RuleID("end-punctuation")
+}
+
 /// `end-punctuation`: the source ends a sentence and the translation does not, or the other way.
 struct EndPunctuation: TextRule {
   static let id = RuleID.endPunctuation

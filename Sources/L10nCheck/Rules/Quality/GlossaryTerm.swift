@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let glossaryTerm = RuleID("glossary-term")
+}
+
 /// `glossary-term`: a translation that ignores the project's glossary.
 struct GlossaryTerm: TextRule {
   static let id = RuleID.glossaryTerm

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let inconsistentTranslation = RuleID("inconsistent-translation")
+}
+
 /// `inconsistent-translation`: one source text translated in more than one way in a language.
 struct InconsistentTranslation: LocalizationRule {
   static let id = RuleID.inconsistentTranslation

@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let lineBreaks = RuleID("line-breaks")
+}
+
 /// `line-breaks`: the translation has a different number of line breaks than the source.
 struct LineBreaks: TextRule {
   static let id = RuleID.lineBreaks

@@ -2,6 +2,10 @@ import Foundation
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let sameAsSource = RuleID("same-as-source")
+}
+
 /// `same-as-source`: the translation equals the source text.
 struct SameAsSource: TextRule {
   static let id = RuleID.sameAsSource

@@ -2,6 +2,10 @@ import L10nCatalog
 import L10nICU
 import L10nText
 
+extension RuleID {
+  public static let unknownLanguage = RuleID("unknown-language")
+}
+
 /// `unknown-language`: a language tag ICU does not know, or not spelled as Xcode writes it.
 struct UnknownLanguage: CatalogRule {
   static let id = RuleID.unknownLanguage

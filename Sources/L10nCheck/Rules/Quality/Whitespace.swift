@@ -1,6 +1,10 @@
 import L10nCatalog
 import L10nText
 
+extension RuleID {
+  public static let whitespace = RuleID("whitespace")
+}
+
 /// `whitespace`: leading or trailing whitespace differs from the source.
 struct Whitespace: TextRule {
   static let id = RuleID.whitespace
