@@ -22,7 +22,15 @@ enum TextCheckReport {
 
   /// Keeps one finding on one line: line breaks in a message show as `\n` and `\r`.
   static func oneLine(_ text: String) -> String {
-    guard text.contains(where: \.isNewline) else { return text }
+    // The scalars `Character.isNewline` stands for, looked at one scalar at a time (far cheaper
+    // than walking the text's characters, for every finding).
+    func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar {
+      case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+      default: false
+      }
+    }
+    guard text.unicodeScalars.contains(where: breaksLine) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
