@@ -6,6 +6,12 @@ import L10nProject
 /// one way for every command: as `LanguageTags.list` reads them, each a language as import judges
 /// a file's. A language that is not one is a usage error (`UsageError`, exit 64).
 public enum LanguageOption {
+  /// `values` read as a list of tags (`fr,de` and repeated options), as every command reads them,
+  /// not judged yet.
+  public static func list(_ values: [String]) -> [String] {
+    LanguageTags.list(values)
+  }
+
   /// `values` read as a list of tags; a usage error (exit 64) names the first that is not a
   /// language: a tag ICU does not know, or one spelled otherwise than Xcode writes it or than
   /// `known` has it, with the spelling meant.

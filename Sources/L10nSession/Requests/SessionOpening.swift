@@ -6,7 +6,8 @@ extension ProjectSession {
   /// for the runs a broken configuration must not stop (a diff of two files, the merge driver,
   /// `init`, `check --list-rules`).
   public static func unconfigured(
-    workingDirectory: URL, observer: SessionObserver = .silent, keepingValuesUntilExit: Bool = false
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+    observer: SessionObserver = .silent, keepingValuesUntilExit: Bool = false
   ) -> ProjectSession {
     ProjectSession(
       project: Project(root: workingDirectory), workingDirectory: workingDirectory, observer: observer,

@@ -1,11 +1,5 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
-import L10nCheck
-import L10nICU
-import L10nReporting
 import L10nSession
-import L10nText
 
 extension L10nCommand {
   struct Check: ProjectCommand {

@@ -1,7 +1,4 @@
 import ArgumentParser
-import L10nCatalog
-import L10nProject
-import L10nReporting
 import L10nSession
 
 extension L10nCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import L10nExchange
 import L10nSession
-import L10nText
 
 extension ExchangeFormat: ExpressibleByArgument {}
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import L10nExtraction
 import L10nSession
 
 extension L10nCommand {
@@ -89,8 +88,7 @@ extension L10nCommand {
 
     func request() -> ExtractRequest {
       var request = ExtractRequest(
-        sources: sources, catalog: catalog,
-        sync: CatalogSync.Options(markStale: markStale, prune: prune, updateSource: updateSource),
+        sources: sources, catalog: catalog, markStale: markStale, prune: prune, updateSource: updateSource,
         maxPrunePercent: maxPrune, useCache: !noCache, writes: !(dryRun || check), waiting: lock.waiting)
       request.checkOnly = check
       return request

@@ -1,9 +1,4 @@
 import ArgumentParser
-import Foundation
-import L10nCatalog
-import L10nExchange
-import L10nICU
-import L10nProject
 import L10nSession
 
 extension L10nCommand {
@@ -60,7 +55,7 @@ extension L10nCommand {
     @Flag(help: "List what would be written, and write nothing.")
     var dryRun = false
 
-    var languageList: [String] { LanguageTags.list(languages) }
+    var languageList: [String] { LanguageOption.list(languages) }
 
     func validate() throws {
       if global.config != nil {

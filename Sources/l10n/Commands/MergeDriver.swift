@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import L10nSession
-import L10nText
 
 extension L10nCommand {
   struct MergeDriver: SessionCommand {
@@ -77,7 +75,7 @@ extension L10nCommand {
 
     /// The working directory alone: a merge needs no l10n.yml.
     func session() -> ProjectSession {
-      .unconfigured(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+      .unconfigured()
     }
   }
 }

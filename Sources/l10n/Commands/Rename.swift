@@ -1,6 +1,5 @@
 import ArgumentParser
 import L10nSession
-import L10nText
 
 extension L10nCommand {
   struct Rename: ProjectCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import L10nReporting
 import L10nSession
 
 extension L10nCommand {

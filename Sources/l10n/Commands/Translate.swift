@@ -1,8 +1,5 @@
 import ArgumentParser
-import L10nCatalog
-import L10nExchange
 import L10nSession
-import L10nText
 
 extension L10nCommand {
   struct Translate: ProjectCommand {

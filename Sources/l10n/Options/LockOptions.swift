@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import L10nCatalog
+import L10nSession
 
 /// How a command that writes catalogs waits for another l10n run writing the same catalog.
 struct LockOptions: ParsableArguments {
@@ -12,13 +12,12 @@ struct LockOptions: ParsableArguments {
   var noWait = false
 
   /// The waiting this run does.
-  var waiting: CatalogLock.Waiting {
-    if noWait { return .noWait }
+  var waiting: LockWaiting {
     var timeout = Duration.seconds(60)
     if let text = ProcessInfo.processInfo.environment["L10N_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
       timeout = .milliseconds(Int64(seconds * 1000))
     }
-    return CatalogLock.Waiting(timeout: timeout, noticeAfter: .seconds(1)) { path in
+    return ProjectSession.lockWaiting(noWait: noWait, timeout: timeout) { path in
       Terminal.standardError.printNote("Waiting for another l10n run that is writing \(path)…")
     }
   }

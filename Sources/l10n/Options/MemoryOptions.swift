@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import L10nICU
 import L10nSession
 
 /// `--lang fr,de`, for the commands that read the translation memory.
@@ -12,7 +10,7 @@ struct MemoryLanguages: ParsableArguments {
 
   /// The languages named (`LanguageTags.list`), nil for every language.
   var list: [String]? {
-    let named = LanguageTags.list(languages)
+    let named = LanguageOption.list(languages)
     return named.isEmpty ? nil : named
   }
 }
