@@ -33,10 +33,14 @@ public struct ExtractionRun: Sendable {
   /// cache. A cache that cannot be used is ignored. When the run changes it, the result holds
   /// its new bytes (`ExtractionResult.cache`): this module never writes a file.
   public var cache: [UInt8]?
+  /// The files' bytes by path when they are not on disk (a session on the in-memory twin of its
+  /// files); nil: each file is read from disk.
+  public var contents: [String: [UInt8]]?
 
-  public init(scanner: SwiftSourceScanner, cache: [UInt8]?) {
+  public init(scanner: SwiftSourceScanner, cache: [UInt8]?, contents: [String: [UInt8]]? = nil) {
     self.scanner = scanner
     self.cache = cache
+    self.contents = contents
   }
 
   /// Extracts from `files`, naming each by `displayPath`. Calls `progress` (from any thread, one call
@@ -45,12 +49,13 @@ public struct ExtractionRun: Sendable {
     files: [URL], displayPath: @Sendable (URL) -> String, progress: (@Sendable (Int) -> Void)? = nil
   ) -> ExtractionResult {
     let scanner = self.scanner
+    let contents = self.contents
     let shapes = scanner.shapes
     let cache = self.cache.map { ExtractionCache.load(from: $0, shapes: shapes) } ?? ExtractionCache(shapes: shapes)
     let slots = Parallel.map(files.count, done: progress) { index -> Slot in
       let url = files[index]
       let name = displayPath(url)
-      guard let bytes = try? Self.read(url) else {
+      guard let bytes = try? contents.map({ try $0[url.path] ?? Self.read(url) }) ?? Self.read(url) else {
         return Slot(
           extraction: FileExtraction(
             warnings: [

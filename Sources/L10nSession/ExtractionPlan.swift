@@ -52,7 +52,8 @@ public struct ExtractionPlan {
       throw ConfigError("no Swift sources to scan: pass --sources or list them under `sources` in l10n.yml")
     }
     self.sources = scan
-    (defaultCatalog, catalogs) = try Self.catalogs(project: project, named: catalog, workingDirectory: workingDirectory)
+    (defaultCatalog, catalogs) = try Self.catalogs(
+      project: project, named: catalog, workingDirectory: workingDirectory, files: files)
     routesByFolder = catalog == nil && configuration.extract.catalog == nil
     syncOptions = sync
     syncOptions.keyPattern = configuration.keys.pattern
@@ -62,16 +63,20 @@ public struct ExtractionPlan {
 
   /// The default catalog and every catalog to sync: `named` (`--catalog`) and l10n.yml's, else
   /// l10n.yml's with `Localizable.xcstrings` (or the only one, or the first to create) as default.
-  static func catalogs(project: Project, named path: String?, workingDirectory: URL) throws -> (URL, [URL]) {
+  static func catalogs(project: Project, named path: String?, workingDirectory: URL, files: ProjectFiles) throws -> (
+    URL, [URL]
+  ) {
     if let path {
       let named = PathDisplay.resolve(path, against: workingDirectory)
       var all = [named]
-      if !project.configuration.catalogs.isEmpty, let configured = try? configuredCatalogs(project: project).existing {
+      if !project.configuration.catalogs.isEmpty,
+        let configured = try? configuredCatalogs(project: project, files: files).existing
+      {
         all += configured.filter { $0.path != named.path }
       }
       return (named, all)
     }
-    let configured = try configuredCatalogs(project: project)
+    let configured = try configuredCatalogs(project: project, files: files)
     if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing) {
       return (chosen, configured.existing)
     }
@@ -96,7 +101,11 @@ public struct ExtractionPlan {
   /// those extract may create: a named `.xcstrings` file that does not exist yet, or
   /// `Localizable.xcstrings` in a named folder that holds no catalog for code's keys (none, or only
   /// Info.plist's and Interface Builder's: `ProjectSources.takesCodeKeys`).
-  public static func configuredCatalogs(project: Project) throws(ConfigError) -> (existing: [URL], new: [URL]) {
+  /// - Parameter files: the session's files (default: the disk).
+  public static func configuredCatalogs(project: Project, files: ProjectFiles? = nil) throws(ConfigError) -> (
+    existing: [URL], new: [URL]
+  ) {
+    let files = files ?? ProjectFiles(workingDirectory: project.root)
     guard !project.configuration.catalogs.isEmpty else {
       // The usual message: no catalogs configured.
       return (try project.catalogURLs(arguments: [], workingDirectory: project.root), [])
@@ -105,15 +114,14 @@ public struct ExtractionPlan {
     var new: [URL] = []
     for path in project.configuration.catalogs {
       let url = PathDisplay.resolve(path, against: project.root)
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      let exists = files.exists(url)
+      let isFolder = exists && files.isFolder(url)
       if !exists && url.pathExtension == "xcstrings" {
         new.append(url.standardizedFileURL)
         continue
       }
-      let found =
-        exists && isDirectory.boolValue ? CatalogDiscovery.catalogs(in: url) : try CatalogDiscovery.find([url])
-      if isDirectory.boolValue && !found.contains(where: ProjectSources.takesCodeKeys) {
+      let found = isFolder ? files.catalogs(in: url) : try files.findCatalogs([url])
+      if isFolder && !found.contains(where: ProjectSources.takesCodeKeys) {
         new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
       }
       existing += found

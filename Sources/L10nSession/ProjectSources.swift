@@ -16,7 +16,7 @@ public struct ProjectSources {
   public var workingDirectory: URL
   /// l10n.yml's `exclude`, as absolute paths.
   public var excluded: [String]
-  /// Where the cache is read and written (`ProjectFiles`).
+  /// Where the sources are listed and read, and the cache read and written (`ProjectFiles`).
   public var projectFiles: ProjectFiles
 
   /// nil when neither `sources` (given on the command line) nor l10n.yml name any source.
@@ -32,16 +32,17 @@ public struct ProjectSources {
       ? configuration.sources.map { PathDisplay.resolve($0, against: project.root) }
       : sources.map { PathDisplay.resolve($0, against: workingDirectory) }
     guard !roots.isEmpty else { return nil }
-    for root in roots where !FileManager.default.fileExists(atPath: root.path) {
+    let projectFiles = files ?? ProjectFiles(workingDirectory: workingDirectory)
+    for root in roots where !projectFiles.exists(root) {
       throw ConfigError(file: PathDisplay.relative(root, to: workingDirectory), "no such file or folder")
     }
     excluded = configuration.exclude.map { PathDisplay.resolve($0, against: project.root).standardizedFileURL.path }
-    self.files = SourceTree.swiftFiles(in: roots).filter { [excluded] file in !Self.isUnder(file.path, excluded) }
+    self.files = projectFiles.swiftFiles(in: roots).filter { [excluded] file in !Self.isUnder(file.path, excluded) }
     shapes = configuration.extract.shapes
     dynamicKeys = configuration.keys.dynamic
     cacheFile = useCache ? project.root.appendingPathComponent(".l10n-cache/extract.cache") : nil
     self.workingDirectory = workingDirectory
-    projectFiles = files ?? ProjectFiles(workingDirectory: workingDirectory)
+    self.projectFiles = projectFiles
   }
 
   /// The Swift files under `root` (the project's folder) that neither the sources nor `exclude`
@@ -58,12 +59,12 @@ public struct ProjectSources {
       guard path.count > rootPath.count, path.hasPrefix(rootPath + "/") else { return false }
       if let known = isOtherProject[path] { return known }
       let answer =
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("l10n.yml").path)
+        projectFiles.exists(folder.appendingPathComponent("l10n.yml"))
         || inOtherProject(folder.deletingLastPathComponent())
       isOtherProject[path] = answer
       return answer
     }
-    return SourceTree.swiftFiles(in: [root]).filter { file in
+    return projectFiles.swiftFiles(in: [root]).filter { file in
       let name = file.lastPathComponent
       let manifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
       return !manifest && !covered.contains(file.path) && !Self.isUnder(file.path, excluded)
@@ -83,7 +84,9 @@ public struct ProjectSources {
     let names = Dictionary(files.map { ($0.path, relativizer.relative($0)) }, uniquingKeysWith: { first, _ in first })
     let display: @Sendable (URL) -> String = { names[$0.path] ?? PathDisplay.relative($0, to: working) }
     let cache = cacheFile.flatMap { try? projectFiles.read($0) }
-    let run = ExtractionRun(scanner: SwiftSourceScanner(shapes: shapes), cache: cacheFile == nil ? nil : cache ?? [])
+    let run = ExtractionRun(
+      scanner: SwiftSourceScanner(shapes: shapes), cache: cacheFile == nil ? nil : cache ?? [],
+      contents: projectFiles.contents(of: files))
     var result = run.run(files: files, displayPath: display, progress: progress)
     // The cache changed: written for the next run; a failure costs only time. Outside what the
     // plugin may write (l10n.yml in a folder above the package): no cache.

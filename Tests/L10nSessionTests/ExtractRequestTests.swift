@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func extractWritesOnceThenIsInSync() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write("l10n.yml", "sources: [App]\ncatalogs: [Localizable.xcstrings]\n")
     try folder.write("Localizable.xcstrings", Self.emptyCatalog)

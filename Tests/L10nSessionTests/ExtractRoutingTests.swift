@@ -16,8 +16,8 @@ import Testing
     return "{\"sourceLanguage\":\"en\",\"strings\":{\(entries.joined(separator: ","))},\"version\":\"1.0\"}"
   }
 
-  static func app(configuration: String = "") throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func app(configuration: String = "") throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     try folder.write(
       "l10n.yml",
       "sources: [App, Widget]\ncatalogs: [App/Localizable.xcstrings, Widget/Localization/Localizable.xcstrings]\n"

@@ -12,7 +12,7 @@ import Testing
 /// (`CheckRequest.nameFixes`, `RenameRequest`).
 @Suite struct FixNamesTests {
   @Test func checkSuggestsSnakeCaseAndFixNamesRenames() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write(
       "L.xcstrings",
@@ -56,7 +56,7 @@ import Testing
   /// never renames them (that would cut the texts off from the storyboard and the Info.plist),
   /// while a catalog of the project's own keys still does.
   @Test func keysXcodeNamesAreNeverRenamed() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write("l10n.yml", "version: 1\ncatalogs: [App]\n")
     let storyboard = try Fixtures.bytes("real/coteditor_CotEditor_Main.xcstrings")

@@ -81,7 +81,7 @@ import Testing
   /// localization. A key whose source is a plural moves whole too. The project is in sync with
   /// its code before and after.
   @Test func variationsSubstitutionsAndUnknownFieldsMoveWhole() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     var variations = String(
       decoding: try Fixtures.bytes("real/liamnichols_xcstrings-tool_Variations.xcstrings"), as: UTF8.self)
@@ -144,7 +144,7 @@ import Testing
   /// key's text never appears as it is): each literal gets the new key between its own
   /// delimiters, and nothing else in the file changes, so it still parses.
   @Test func multiLineRawAndEscapedLiterals() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write(
       "L.xcstrings",
@@ -190,7 +190,7 @@ import Testing
   }
 
   @Test func fiftyRenamesInOneRun() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     var entries: [String] = []
     var code = "import Foundation\n\n"
@@ -227,8 +227,8 @@ import Testing
     #expect(try session.run(FmtRequest(checkOnly: true, waiting: .noWait)).changed.isEmpty)
   }
 
-  static func twoKeyProject() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func twoKeyProject() throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     try folder.write(
       "L.xcstrings",
       """

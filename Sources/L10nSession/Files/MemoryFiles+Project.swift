@@ -44,7 +44,7 @@ extension MemoryFiles {
       project.configuration.catalogs.map { PathDisplay.resolve($0, against: project.root) }, from: workingDirectory)
   }
 
-  private func find(_ urls: [URL], from workingDirectory: URL) throws(ConfigError) -> [URL] {
+  func find(_ urls: [URL], from workingDirectory: URL) throws(ConfigError) -> [URL] {
     var found: [URL] = []
     for url in urls {
       if self[url] != nil {

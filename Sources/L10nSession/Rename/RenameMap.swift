@@ -7,11 +7,15 @@ import Yams
 /// line) or CSV (two columns, `old,new`, an optional header of those names; RFC 4180 quotes).
 /// `.yml`/`.yaml` files are YAML, anything else CSV. Errors name the file and line.
 public enum RenameMap {
-  public static func read(_ url: URL, displayPath: String) throws(ConfigError) -> [KeyRename.Pair] {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+  /// - Parameter files: the session's files (default: the disk).
+  public static func read(_ url: URL, displayPath: String, files: ProjectFiles? = nil) throws(ConfigError)
+    -> [KeyRename.Pair]
+  {
+    let files = files ?? ProjectFiles(workingDirectory: url.deletingLastPathComponent())
+    guard let bytes = try? files.read(url) else {
       throw ConfigError(file: displayPath, "cannot read the rename map")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(data: Data(bytes), encoding: .utf8) else {
       throw ConfigError(file: displayPath, "the rename map is not UTF-8 text")
     }
     let yaml = ["yml", "yaml"].contains(url.pathExtension.lowercased())

@@ -35,7 +35,7 @@ public struct ExtractRequest: SessionRequest {
   public func run(in session: ProjectSession) throws -> ExtractionReport {
     var plan = try ExtractionPlan(
       project: session.project, sources: sources, catalog: catalog, useCache: useCache, sync: sync,
-      workingDirectory: session.workingDirectory)
+      workingDirectory: session.workingDirectory, files: session.files)
     plan.maxPrunePercent = maxPrunePercent
     let counter = session.observer.progress("Scanning", plan.sources.files.count, "Swift files", 500)
     defer { counter.finish() }

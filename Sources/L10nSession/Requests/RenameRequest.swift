@@ -23,7 +23,7 @@ public struct RenameRequest: SessionRequest, Sendable {
 
   /// The renames of a map file (YAML or CSV, from the working directory).
   public static func pairs(inMap path: String, session: ProjectSession) throws -> [KeyRename.Pair] {
-    try RenameMap.read(session.resolve(path), displayPath: path)
+    try RenameMap.read(session.resolve(path), displayPath: path, files: session.files)
   }
 
   public struct Result: Sendable {
