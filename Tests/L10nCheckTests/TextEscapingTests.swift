@@ -1,3 +1,4 @@
+import L10nExchange
 import L10nText
 import Testing
 

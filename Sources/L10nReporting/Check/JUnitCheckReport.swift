@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nExchange
 import L10nText
 
 /// The `junit` format: JUnit XML as CI systems (GitLab, Jenkins, Azure, test-report actions) read it.

@@ -1,3 +1,5 @@
+import L10nText
+
 /// Writes the tags of an XML document whose attribute values are escaped one way
 /// (`TextEscaping`): `<name a="v">` from its parts, for the headers of XLIFF and TMX (Xcode's
 /// bytes) and JUnit reports (strict). The tags repeated for every unit of XLIFF and every text of

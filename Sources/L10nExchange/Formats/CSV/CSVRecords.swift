@@ -1,4 +1,6 @@
-/// The one reader of RFC 4180 CSV: the translator CSV's import (`CSVFormat` in L10nExchange) and
+import L10nText
+
+/// The one reader of RFC 4180 CSV: the translator CSV's import (`CSVFormat`), glossaries and
 /// `l10n rename --map` read their records with it.
 ///
 /// Fields are separated by a delimiter, records by CRLF or LF; a field in `"` may hold the
