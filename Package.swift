@@ -38,15 +38,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // What the other modules say about texts, with no ICU and no swift-syntax: the
-    // format-specifier grammar (placeholders, argument signatures), the key convention's pattern;
-    // a part of l10n.yml kept as written for the module that reads it (`ConfigValue`).
+    // format-specifier grammar (placeholders, argument signatures), escaping for documents, UTF-8
+    // validation, the key convention's pattern; a part of l10n.yml kept as written for the module
+    // that reads it (`ConfigValue`).
     .target(
       name: "L10nText",
       dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     // Project configuration (l10n.yml) and catalog discovery. Loading it links neither ICU nor
-    // swift-syntax nor the checks (the extract settings are data: `CallShapes` in L10nText).
+    // swift-syntax nor the checks. Extract's settings are its data (`CallShapes`, `DynamicKeys`),
+    // which L10nExtraction takes from here.
     .target(
       name: "L10nProject",
       dependencies: [
@@ -59,7 +61,7 @@ let package = Package(
     .target(
       name: "L10nExtraction",
       dependencies: [
-        "L10nCatalog", "L10nText",
+        "L10nCatalog", "L10nText", "L10nProject",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "OrderedCollections", package: "swift-collections"),
@@ -190,7 +192,7 @@ let package = Package(
     .testTarget(
       name: "L10nExtractionTests",
       dependencies: [
-        "L10nExtraction", "L10nCatalog", "L10nText", "L10nTestSupport",
+        "L10nExtraction", "L10nCatalog", "L10nText", "L10nProject", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings

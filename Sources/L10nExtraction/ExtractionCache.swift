@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nProject
 import L10nText
 
 /// What earlier runs found in each file, keyed by path and content hash, so a rerun on an

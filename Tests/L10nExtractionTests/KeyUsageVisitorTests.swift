@@ -1,4 +1,5 @@
 import L10nExtraction
+import L10nProject
 import L10nTestSupport
 import L10nText
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nExtraction
+import L10nProject
 import L10nTestSupport
 import L10nText
 import OrderedCollections
