@@ -21,11 +21,6 @@ public struct CheckOptions: Sendable {
   /// The rules' own settings (l10n.yml's `check.rules.<id>`, read by `RuleConfiguration`); a
   /// rule not in it runs with its defaults.
   public var settings = RuleSettingsByRule()
-  /// `inconsistent-translation`'s `splitByComment` (its `Settings`), for `TranslationConsistency`.
-  public var consistencySplitsByComment: Bool {
-    get { settings.settings(of: InconsistentTranslation.self).splitByComment }
-    set { settings.byRule[InconsistentTranslation.id] = InconsistentTranslation.Settings(splitByComment: newValue) }
-  }
   /// Also keep where each counted key stands in each language (`CheckReport.keyStates`), judged
   /// in the same walk as the findings: what `l10n status` counts, for `l10n report`.
   public var keepsKeyStates = false

@@ -1,11 +1,12 @@
 import Foundation
-import L10nCheck
 import L10nExtraction
 import L10nICU
 import L10nProject
 import L10nTestSupport
 import L10nText
 import Testing
+
+@testable import L10nCheck
 
 @Suite struct ConfigurationTests {
   @Test func theEmbeddedConfigurationReads() throws {
@@ -150,18 +151,16 @@ import Testing
   /// A rule's own settings: `inconsistent-translation`'s under `check.consistency`, or under
   /// `check.rules.<id>` beside its severity.
   @Test func rulesSettingsAreReadByTheRules() throws {
-    func consistency(_ text: String) throws -> (CheckOptions, RuleConfiguration) {
+    func consistency(_ text: String) throws -> (splitByComment: Bool, RuleConfiguration) {
       let check = try ConfigurationLoader.parse(text, file: "l10n.yml").check
       let rules = try RuleConfiguration(rules: check.rules, sections: check.ruleSections)
-      var options = CheckOptions(rules: rules.rules)
-      options.settings = rules.settings
-      return (options, rules)
+      return (rules.settings.settings(of: InconsistentTranslation.self).splitByComment, rules)
     }
-    #expect(try consistency("").0.consistencySplitsByComment)
-    #expect(try !consistency("check:\n  consistency:\n    splitByComment: false\n").0.consistencySplitsByComment)
-    let (options, rules) = try consistency(
+    #expect(try consistency("").splitByComment)
+    #expect(try !consistency("check:\n  consistency:\n    splitByComment: false\n").splitByComment)
+    let (splitByComment, rules) = try consistency(
       "check:\n  rules:\n    inconsistent-translation: {severity: warning, splitByComment: false}\n")
-    #expect(!options.consistencySplitsByComment)
+    #expect(!splitByComment)
     #expect(rules.rules[.inconsistentTranslation] == .severity(.warning))
     #expect(try consistency("check:\n  rules: {inconsistent-translation: {splitByComment: no}}\n").1.rules.isEmpty)
   }

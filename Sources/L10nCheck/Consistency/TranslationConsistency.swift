@@ -37,16 +37,18 @@ public struct TranslationVariants: Sendable, Hashable {
 /// source, and with `splitByComment` by the key's comment too: a comment that differs is context
 /// that may call for another translation.
 ///
-/// The check's walk gathers the texts (`ConsistencyTally`, fed by `inconsistent-translation`);
+/// The check's walk gathers the texts (`ConsistencyTally`, the tally of `inconsistent-translation`);
 /// this runs that walk with the one rule.
 public enum TranslationConsistency {
   public static func inconsistencies(in catalog: StringCatalog, splitByComment: Bool = true) -> [TranslationVariants] {
     var options = CheckOptions()
-    options.consistencySplitsByComment = splitByComment
+    options.settings.byRule[InconsistentTranslation.id] = InconsistentTranslation.Settings(
+      splitByComment: splitByComment)
     let pass = CatalogPass.run(
       CatalogInput(file: "", catalog: catalog, locations: nil), options: options,
       severities: [.inconsistentTranslation: .note])
-    return pass.consistency.inconsistencies(in: catalog)
+    let rule = pass.rules.localization.lazy.compactMap { $0 as? InconsistentTranslation }.first
+    return rule?.tally.inconsistencies(in: catalog) ?? []
   }
 }
 
@@ -60,7 +62,7 @@ public enum TranslationConsistency {
 /// numbers: a key's source is hashed once for all its languages, and each text is four numbers
 /// (language, source, key, path) and the text. Texts are compared only for the sources met at
 /// more than one place, and grouped by translation only where they differ.
-struct ConsistencyTally {
+struct ConsistencyTally: RuleTally {
   struct Source: Hashable {
     var text: String
     var category: String?

@@ -38,8 +38,6 @@ struct CatalogPass {
   /// source-language localization is, for its own state.
   var keyStates: KeptKeyStates?
   var sourceSlot = LocalizationSlot()
-  /// The translated texts by source, for `inconsistent-translation`.
-  var consistency = ConsistencyTally()
 
   /// Where a coverage language's localization is in the key's `localizations`, and its leaves
   /// and groups; `position` is -1 when the key has none.

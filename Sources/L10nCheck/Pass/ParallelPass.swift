@@ -50,6 +50,5 @@ extension CatalogPass {
     tally.merge(other.tally)
     rules.merge(other.rules)
     if let other = other.keyStates { keyStates?.merge(other) }
-    consistency.merge(other.consistency)
   }
 }

@@ -34,6 +34,8 @@ struct InconsistentTranslation: LocalizationRule {
   }
 
   private var splitsByComment = true
+  /// The translated texts of the walk (or of its slice of keys), by source.
+  var tally = ConsistencyTally()
 
   mutating func prepare(_ settings: Settings, for inputs: [CatalogInput], with resources: any CheckResources) {
     splitsByComment = settings.splitByComment
@@ -62,20 +64,17 @@ struct InconsistentTranslation: LocalizationRule {
   }
 
   /// Gathers the localization's translated texts (`ConsistencyTally`).
-  func check(
+  mutating func check(
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.isSource, key.entry.isTranslatable, key.entry.extractionState != .stale else { return }
-    if !pass.consistency.knowsSharedSources {
-      let catalog = pass.catalog
-      pass.consistency.learnSharedSources(of: catalog)
-    }
-    guard pass.consistency.mayMeetOtherTexts(key: key.index, leaves: pass.leaves[context.leaves]) else { return }
+    if !tally.knowsSharedSources { tally.learnSharedSources(of: pass.catalog) }
+    guard tally.mayMeetOtherTexts(key: key.index, leaves: pass.leaves[context.leaves]) else { return }
     let comment = splitsByComment ? key.entry.comment : nil
     for index in context.leaves {
       let leaf = pass.leaves[index]
       guard leaf.state == .translated, !leaf.value.isEmpty else { continue }
-      pass.consistency.add(
+      tally.add(
         leaf.value, at: leaf.textPath, ofKey: key.index, language: context.language, facts: context.facts
       ) {
         ConsistencyTally.Source(text: leaf.sourceText(in: key.sourceTexts), at: leaf.textPath, comment: comment)
@@ -85,7 +84,7 @@ struct InconsistentTranslation: LocalizationRule {
 
   /// Reports the groups of texts translated more than one way, once the walk is over.
   func finish(_ context: CatalogContext, in pass: inout CatalogPass) {
-    for group in pass.consistency.inconsistencies(in: context.catalog) {
+    for group in tally.inconsistencies(in: context.catalog) {
       let variants = group.variants.map { variant in
         let keys = variant.keys.prefix(5).joined(separator: ", ") + (variant.keys.count > 5 ? ", …" : "")
         return "\"\(SameAsSource.clip(variant.text))\" (\(keys))"
