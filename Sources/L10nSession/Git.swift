@@ -22,34 +22,23 @@ enum Git {
 
   /// Runs `git arguments…` in `directory`, through `env` so that PATH finds it.
   static func run(_ arguments: [String], in directory: URL) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    let child = ChildProcess(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["git"] + arguments, workingDirectory: directory)
+    let ended: ChildProcess.Ended
     do {
-      try process.run()
+      ended = try child.run()
+    } catch .cannotStart(let reason) {
+      throw Failure(description: "cannot run git: \(reason)")
     } catch {
-      throw Failure(description: "cannot run git: \(error.localizedDescription)")
+      // Not reached: git runs with no time limit, so a start that failed is the only failure.
+      throw Failure(description: "git was stopped (\(error))")
     }
-    // Read both pipes to the end before waiting, so a large blob cannot block git.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outputData = Data()
-    nonisolated(unsafe) var errorData = Data()
-    DispatchQueue.global().async(group: group) { outputData = output.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
-    group.wait()
-    process.waitUntilExit()
-    if process.terminationStatus == 127 {
+    if ended.status == 127 {
       throw Failure(description: "git was not found; install git", isGitMissing: true)
     }
     return Output(
-      status: process.terminationStatus, standardOutput: outputData,
-      standardError: String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+      status: ended.status, standardOutput: ended.output,
+      standardError: String(decoding: ended.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// The top folder of the work tree that holds `directory`.
