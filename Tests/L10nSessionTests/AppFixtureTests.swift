@@ -21,9 +21,22 @@ import Testing
     return folder
   }
 
+  /// The fixture app in memory (`MemoryFolder`).
+  static func memoryApp() throws -> MemoryFolder {
+    let folder = try MemoryFolder()
+    for name in ["l10n.yml", "Localizable.xcstrings", "Sources"] {
+      try folder.copy(SwiftUIAppFixture.root.appendingPathComponent(name), to: name)
+    }
+    return folder
+  }
+
   /// The catalog's keys and their extraction states (read as plain JSON).
   static func entries(_ url: URL) throws -> [String: String] {
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    try entries(Fixtures.bytesAt(url))
+  }
+
+  static func entries(_ bytes: [UInt8]) throws -> [String: String] {
+    let json = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
     let strings = try #require(json?["strings"] as? [String: [String: Any]])
     return strings.mapValues { $0["extractionState"] as? String ?? "" }
   }
@@ -32,8 +45,12 @@ import Testing
     Set(try entries(folder.file("Localizable.xcstrings")).keys)
   }
 
+  static func keys(_ folder: MemoryFolder) throws -> Set<String> {
+    Set(try entries(folder.bytes("Localizable.xcstrings")).keys)
+  }
+
   @Test func pruneDeletesExactlyTheUnusedKeys() throws {
-    let folder = try Self.app()
+    let folder = try Self.memoryApp()
     defer { folder.remove() }
     let before = try Self.keys(folder)
     let observed = Observed()
@@ -66,15 +83,15 @@ import Testing
   }
 
   @Test func markStaleLeavesUsedAndMentionedKeysAlone() throws {
-    let folder = try Self.app()
+    let folder = try Self.memoryApp()
     defer { folder.remove() }
     _ = try folder.session().run(ExtractRequestTests.extract(markStale: true))
-    let stale = Set(try Self.entries(folder.file("Localizable.xcstrings")).filter { $0.value == "stale" }.keys)
+    let stale = Set(try Self.entries(folder.bytes("Localizable.xcstrings")).filter { $0.value == "stale" }.keys)
     #expect(stale == SwiftUIAppFixture.unusedKeys.union(["Welcome back!"]))
   }
 
   @Test func checkReportsOnlyTheUnusedKeys() throws {
-    let folder = try Self.app()
+    let folder = try Self.memoryApp()
     defer { folder.remove() }
     try folder.write("Sources/Extra.swift", #"let a = Text("Plain words"); let b = Text("extra.missing.title")"#)
     let report = try folder.session().run(CheckRequest())
@@ -89,7 +106,7 @@ import Testing
 
   /// A file that cannot be parsed may name any key: with one, nothing is pruned.
   @Test func anUnscannedFileStopsPruning() throws {
-    let folder = try Self.app()
+    let folder = try Self.memoryApp()
     defer { folder.remove() }
     let before = try Self.keys(folder)
     try folder.write(

@@ -35,6 +35,25 @@ struct MemoryFolder {
     try write(name, Array(text.utf8))
   }
 
+  /// Copies the file or folder at `source` on disk (a fixture) to `name`, with every file in it.
+  func copy(_ source: URL, to name: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder) else {
+      throw CocoaError(.fileReadNoSuchFile)
+    }
+    guard isFolder.boolValue else {
+      try write(name, Fixtures.bytesAt(source))
+      return
+    }
+    for path in try FileManager.default.subpathsOfDirectory(atPath: source.path) {
+      let file = source.appendingPathComponent(path)
+      var isSubfolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isSubfolder), !isSubfolder.boolValue {
+        try write(name + "/" + path, Fixtures.bytesAt(file))
+      }
+    }
+  }
+
   /// Nothing to remove.
   func remove() {}
 

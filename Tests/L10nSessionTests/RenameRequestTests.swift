@@ -53,10 +53,9 @@ import Testing
   }
 
   @Test func onTheSampleApp() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     for item in ["Samples", "Catalogs", "l10n.yml"] {
-      try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent(item), to: folder.file(item))
+      try folder.copy(Fixtures.packageRoot.appendingPathComponent(item), to: item)
     }
     let catalog = "Catalogs/Localizable.xcstrings"
     let swift = "Samples/SampleApp/Screens/Editor/EditorView.swift"

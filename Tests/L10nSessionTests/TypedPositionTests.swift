@@ -23,10 +23,10 @@ import Testing
   static let used: Set<String> = ["%lld", "%@"]
   static let unused: Set<String> = ["%lf", "legacy.banner %lld", "message.reply_to-%@ (%lld)", "results.retired.title"]
 
-  static func app() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func app() throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     for name in ["l10n.yml", "Localizable.xcstrings", "Sources"] {
-      try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: folder.file(name))
+      try folder.copy(root.appendingPathComponent(name), to: name)
     }
     return folder
   }
