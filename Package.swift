@@ -131,14 +131,11 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // The command line: options → a request → the session → its renderer. It imports the
+    // session alone, which re-exports the few types the options name.
     .executableTarget(
       name: "l10n",
-      dependencies: [
-        "L10nCatalog", "L10nText", "L10nProject", "L10nReporting", "L10nExtraction", "L10nCheck", "L10nICU",
-        "L10nExchange", "L10nSession",
-        .product(name: "OrderedCollections", package: "swift-collections"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["L10nSession", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: swiftSettings
     ),
     // Command plugin: runs the l10n tool above in the package that uses it (arguments passed through).
