@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func listsExactlyTheChangedUnitsOfTwoVersions() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     let original = try DiffFixture.original()
     let (changed, expected) = DiffFixture.changedVersion(of: original)

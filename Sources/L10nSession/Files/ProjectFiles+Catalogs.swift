@@ -52,20 +52,23 @@ extension ProjectFiles {
 
   /// One catalog, as `open` reads it (a catalog read only to look at, such as the translation
   /// memory's, or to compare: never locked).
+  ///
+  /// - Parameter displayPath: the path as messages show it (default: from the working directory).
   public func catalog(
-    at url: URL, lock: CatalogLock? = nil, recordingLocations: Bool = false, onlyLanguages: Set<String>? = nil,
-    readOnly: Bool = false
+    at url: URL, displayPath: String? = nil, lock: CatalogLock? = nil, recordingLocations: Bool = false,
+    onlyLanguages: Set<String>? = nil, readOnly: Bool = false
   ) throws(CatalogError) -> CatalogFile {
+    let shown = displayPath ?? display(url)
     guard let memory else {
       return try CatalogFile(
-        path: url.path, displayPath: display(url), recordingLocations: recordingLocations, lock: lock,
+        path: url.path, displayPath: shown, recordingLocations: recordingLocations, lock: lock,
         onlyLanguages: onlyLanguages, readOnly: readOnly)
     }
     guard let bytes = memory[url] else {
-      throw CatalogError(.io, "cannot open the file: No such file or directory", file: display(url))
+      throw CatalogError(.io, "cannot open the file: No such file or directory", file: shown)
     }
     return try CatalogFile(
-      bytes: bytes, path: url.path, displayPath: display(url), recordingLocations: recordingLocations,
+      bytes: bytes, path: url.path, displayPath: shown, recordingLocations: recordingLocations,
       onlyLanguages: onlyLanguages, readOnly: readOnly)
   }
 

@@ -32,8 +32,8 @@ public struct DiffRequest: SessionRequest {
   public func run(in session: ProjectSession) throws -> [CatalogDiffItem] {
     switch versions {
     case .files(let oldPath, let newPath):
-      let old = try CatalogFile(path: session.resolve(oldPath).path, displayPath: oldPath)
-      let new = try CatalogFile(path: session.resolve(newPath).path, displayPath: newPath)
+      let old = try session.files.catalog(at: session.resolve(oldPath), displayPath: oldPath)
+      let new = try session.files.catalog(at: session.resolve(newPath), displayPath: newPath)
       let label = oldPath == newPath ? newPath : "\(oldPath) → \(newPath)"
       return [CatalogDiffItem(file: label, diff: CatalogDiff(old: old.catalog, new: new.catalog))]
     case .revision(let revision, let catalogs):
