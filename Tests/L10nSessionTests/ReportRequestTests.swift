@@ -29,7 +29,7 @@ import Testing
   /// A key not done lists where code uses it (`file:line`, from l10n.yml's sources), for the
   /// heatmap cell's key list; none without sources.
   @Test func keysNotDoneListWhereCodeUsesThem() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try MemoryFolder()
     defer { folder.remove() }
     try folder.write("l10n.yml", "version: 1\nsources: [Sources]\ncatalogs: [Localizable.xcstrings]\nlanguages: [fr]\n")
     try folder.write("Localizable.xcstrings", Self.catalog(french: "Titre"))
@@ -38,7 +38,7 @@ import Testing
     let session = try folder.session()
     func usages(_ sources: [String]?) throws -> [String: [String]] {
       _ = try session.run(Self.report(output: "site", sources: sources))
-      let data = try SampleProjects.reportData(folder.file("site/index.html"))
+      let data = try SampleProjects.reportData(html: folder.text("site/index.html"))
       let catalog = try #require((data["catalogs"] as? [[String: Any]])?.first)
       let keys = try #require(catalog["keys"] as? [[Any]])
       return Dictionary(uniqueKeysWithValues: keys.map { ($0[0] as? String ?? "", $0[4] as? [String] ?? ["?"]) })

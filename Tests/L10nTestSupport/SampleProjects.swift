@@ -77,7 +77,11 @@ public enum SampleProjects {
 
   /// The data a report page (`l10n report`'s index.html) embeds, parsed back.
   public static func reportData(_ page: URL) throws -> [String: Any] {
-    let html = try String(contentsOf: page, encoding: .utf8)
+    try reportData(html: String(contentsOf: page, encoding: .utf8))
+  }
+
+  /// The data the page `html` embeds (a page written in memory), parsed back.
+  public static func reportData(html: String) throws -> [String: Any] {
     let start = try #require(html.range(of: #"<script id="l10n-data" type="application/json">"#))
     let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
     let object = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
