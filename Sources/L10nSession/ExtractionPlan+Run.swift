@@ -2,6 +2,7 @@ import Foundation
 import L10nCatalog
 import L10nExtraction
 import L10nProject
+import L10nReporting
 import L10nText
 import OrderedCollections
 
@@ -14,19 +15,22 @@ extension ExtractionPlan {
   ///   - warn: the scan's warnings, each a line for standard error.
   public func run(
     write: Bool, locking: CatalogLock.Waiting? = nil, progress: (@Sendable (Int) -> Void)? = nil,
-    warn: (String) -> Void
+    warn: (Warning) -> Void
   ) throws -> ExtractionReport {
     // A catalog outside what the plugin may write stops the run before anything is written.
     if write { try files.checkScope(catalogs) }
     let extraction = sources.scan(progress: progress)
-    for warning in extraction.warnings { warn("\(warning)\n") }
+    for warning in extraction.warnings {
+      warn(Warning(warning.message, at: warning.place.description))
+    }
     var syncOptions = self.syncOptions
     if !extraction.unscannedFiles.isEmpty && (syncOptions.prune || syncOptions.markStale) {
       // A key only such a file names would look unused: keep every key rather than guess.
       let count = extraction.unscannedFiles.count
       warn(
-        "warning: \(Counted.phrase(count, "file")) could not be scanned (see above); no key is \(syncOptions.prune ? "pruned" : "marked stale") in this run\n"
-      )
+        Warning(
+          "\(Counted.phrase(count, "file")) could not be scanned (see above); no key is \(syncOptions.prune ? "pruned" : "marked stale") in this run"
+        ))
       syncOptions.prune = false
       syncOptions.markStale = false
     }
@@ -54,8 +58,10 @@ extension ExtractionPlan {
         templateMentions: extraction.templateMentions, symbols: extraction.symbols, to: &file.catalog)
       for usage in report.unmatchedTemplates {
         warn(
-          "\(usage.file):\(usage.line):\(usage.column): warning: \(usage.shape) names the key \"\(usage.template?.display ?? usage.key)\" "
-            + "(a placeholder in each interpolation), and \(display) has no such key\n")
+          Warning(
+            "\(usage.shape) names the key \"\(usage.template?.display ?? usage.key)\" "
+              + "(a placeholder in each interpolation), and \(display) has no such key",
+            at: usage.place.description))
       }
       if let refusal = tooManyGone(report, of: keyCount, in: display) {
         return ExtractionReport(refusal: refusal, extraction: extraction)

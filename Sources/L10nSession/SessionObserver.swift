@@ -1,3 +1,5 @@
+import L10nReporting
+
 /// How a session tells what it is doing while it works: progress of long work, notes and
 /// warnings. The command line shows them on standard error (progress only on a terminal); a
 /// library user or a test may collect them or ignore them (`silent`).
@@ -7,14 +9,13 @@ public struct SessionObserver: Sendable {
   public var progress: @Sendable (_ label: String, _ total: Int, _ unit: String, _ minimum: Int) -> SessionProgress
   /// A line for the person running l10n (standard error on the command line).
   public var note: @Sendable (String) -> Void
-  /// A warning, written as it is: whole lines, each with its newline (standard error on the
-  /// command line).
-  public var warning: @Sendable (String) -> Void
+  /// A warning (standard error on the command line, as every command writes one).
+  public var warning: @Sendable (Warning) -> Void
 
   public init(
     progress: @escaping @Sendable (String, Int, String, Int) -> SessionProgress = { _, _, _, _ in .none },
     note: @escaping @Sendable (String) -> Void = { _ in },
-    warning: @escaping @Sendable (String) -> Void = { _ in }
+    warning: @escaping @Sendable (Warning) -> Void = { _ in }
   ) {
     self.progress = progress
     self.note = note

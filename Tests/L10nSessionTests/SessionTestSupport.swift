@@ -18,7 +18,7 @@ final class Observed: @unchecked Sendable {
   var observer: SessionObserver {
     SessionObserver(
       note: { note in self.locked { self.noteLines.append(note) } },
-      warning: { warning in self.locked { self.warningText += warning } })
+      warning: { warning in self.locked { self.warningText += warning.line(.none) + "\n" } })
   }
 
   /// The warnings, as written (whole lines).

@@ -25,7 +25,7 @@ import Testing
     // A key built at run time (`"\(prefix).title"`) could make the old key: reported, exit 1.
     #expect(result.status == 1, "\(result.standardError)")
     #expect(result.standardOutput.contains("editor.add_frame_button.title → editor.frame.add_button"))
-    #expect(result.standardError.contains("SettingsView.swift:86:5: a key built at run time (*.title)"))
+    #expect(result.standardError.contains("SettingsView.swift:86:5: warning: a key built at run time (*.title)"))
     #expect(
       try Self.text(catalog)
         == CatalogTextEdits.renaming(catalogBefore, "editor.add_frame_button.title", to: "editor.frame.add_button"))

@@ -5,8 +5,8 @@
 public struct CommandOutput: Sendable {
   public var standardOutput = ""
   public var notes: [String] = []
-  /// Warnings for standard error, each shown as such (`warning: …`).
-  public var warnings: [String] = []
+  /// Warnings for standard error (`Warning`: `place: warning: …`).
+  public var warnings: [Warning] = []
   /// Errors for standard error, each shown as such (`error: …`), before the notes: the run
   /// failed (exit 2).
   public var errors: [String] = []

@@ -19,12 +19,12 @@ public struct RenameOutput: Rendered {
 
   public var lines: [Line]
   /// Places to look at by hand (findings: exit 1).
-  public var manualChecks: [String]
+  public var manualChecks: [Warning]
   /// The files written, as shown.
   public var written: [String]
   public var dryRun: Bool
 
-  public init(lines: [Line], manualChecks: [String], written: [String], dryRun: Bool) {
+  public init(lines: [Line], manualChecks: [Warning], written: [String], dryRun: Bool) {
     (self.lines, self.manualChecks, self.written, self.dryRun) = (lines, manualChecks, written, dryRun)
   }
 

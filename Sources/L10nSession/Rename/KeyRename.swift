@@ -2,6 +2,7 @@ import Foundation
 import L10nCatalog
 import L10nExtraction
 import L10nProject
+import L10nReporting
 import L10nText
 import OrderedCollections
 
@@ -40,7 +41,7 @@ public struct KeyRename {
   public var swiftFiles: [SwiftFile] = []
   /// Places to look at by hand: a key built with interpolation whose literal parts could make an
   /// old key, or an old key's literal outside any call extract knows.
-  public var manualChecks: [String] = []
+  public var manualChecks: [Warning] = []
 
   /// Plans the renames over `catalogs` (changed in place) and the Swift files of `sources`.
   ///
@@ -214,23 +215,26 @@ public struct KeyRename {
   /// Where code may make an old key in a way no rename can rewrite: a key built with
   /// interpolation whose literal parts match it, a family l10n.yml's `keys.dynamic` declares, a
   /// literal outside any known call.
-  static func manualChecks(_ pairs: [Pair], extraction: ExtractionResult?, dynamicKeys: DynamicKeys) -> [String] {
-    var checks: [String] = []
+  static func manualChecks(_ pairs: [Pair], extraction: ExtractionResult?, dynamicKeys: DynamicKeys) -> [Warning] {
+    var checks: [Warning] = []
     for pair in pairs {
       for warning in extraction?.warnings ?? [] {
         guard let pattern = warning.dynamicPattern, DynamicKeys([pattern]).matches(pair.old) else { continue }
         checks.append(
-          "\(warning.file):\(warning.line):\(warning.column): a key built at run time (\(pattern)) could be \"\(pair.old)\"; check it by hand"
-        )
+          Warning(
+            "a key built at run time (\(pattern)) could be \"\(pair.old)\"; check it by hand",
+            at: warning.place.description))
       }
       if let pattern = dynamicKeys.patterns.first(where: { DynamicKeys([$0]).matches(pair.old) }) {
         checks.append(
-          "l10n.yml: keys.dynamic declares \(pattern), which \"\(pair.old)\" is one of: code builds it at run time; check it by hand"
-        )
+          Warning(
+            "keys.dynamic declares \(pattern), which \"\(pair.old)\" is one of: code builds it at run time; check it by hand",
+            at: "l10n.yml"))
       }
       if let mention = extraction?.mentions[pair.old] {
         checks.append(
-          "\(mention.location): \"\(pair.old)\" is written here outside any call l10n knows; check it by hand")
+          Warning(
+            "\"\(pair.old)\" is written here outside any call l10n knows; check it by hand", at: mention.location))
       }
     }
     return checks

@@ -4,3 +4,4 @@
 @_exported import enum L10nReporting.OutputFormat
 @_exported import struct L10nReporting.OutputStyle
 @_exported import struct L10nReporting.Paint
+@_exported import struct L10nReporting.Warning

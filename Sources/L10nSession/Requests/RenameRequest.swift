@@ -2,6 +2,7 @@ import Foundation
 import L10nCatalog
 import L10nExtraction
 import L10nProject
+import L10nReporting
 
 /// `l10n rename` (and `check --fix-names`): keys renamed in every catalog and at every usage in the
 /// code, keeping all translations (`KeyRename`).
@@ -29,7 +30,7 @@ public struct RenameRequest: SessionRequest, Sendable {
   public struct Result: Sendable {
     public var rows: [KeyRename.Row]
     /// Places to look at by hand (findings: exit 1).
-    public var manualChecks: [String]
+    public var manualChecks: [Warning]
     /// The files written, as shown.
     public var written: [String]
   }

@@ -44,7 +44,7 @@ extension SessionObserver {
           isShown: progress.isShown, update: { progress.update($0, item: $1) }, finish: { progress.finish() })
       },
       note: { Terminal.standardError.printNote($0) },
-      warning: { Terminal.standardError.write($0) })
+      warning: { Terminal.standardError.printWarning($0) })
   }
 }
 

@@ -71,8 +71,8 @@ struct Terminal: Sendable {
     write(text + "\n")
   }
 
-  func printWarning(_ text: String, color: ColorMode = Terminal.commandLineColor) {
-    write("\(Paint(usesColor(color)).warningLabel) \(text)\n")
+  func printWarning(_ warning: Warning, color: ColorMode = Terminal.commandLineColor) {
+    write(warning.line(Paint(usesColor(color))) + "\n")
   }
 
   /// A result's text on standard output, its warnings, errors and notes on standard error; exit
