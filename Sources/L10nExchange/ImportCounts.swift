@@ -66,22 +66,21 @@ public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
   public var key: String?
   public var text: String?
   /// The file being imported, and the unit's line in it.
-  public var file: String
-  public var line: Int?
+  public var place: SourcePlace
   public var id: String
   public var language: String
   public var message: String
 
   public init(kind: Kind, file: String, line: Int?, id: String, language: String, message: String) {
     self.kind = kind
-    self.file = file
-    self.line = line
+    place = SourcePlace(file: file, line: line)
     self.id = id
     self.language = language
     self.message = message
   }
 
-  public var description: String {
-    "\(file)\(line.map { ":\($0)" } ?? ""): \(kind.rawValue): \(id) [\(language)]: \(message)"
-  }
+  public var file: String { place.file }
+  public var line: Int? { place.line }
+
+  public var description: String { "\(place): \(kind.rawValue): \(id) [\(language)]: \(message)" }
 }

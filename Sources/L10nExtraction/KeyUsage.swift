@@ -1,10 +1,9 @@
+import L10nCatalog
+
 /// One place in Swift code where a catalog key is used.
-public struct KeyUsage: Sendable, Hashable, Codable {
+public struct KeyUsage: Sendable, Hashable, Codable, LineAndColumnPlaced {
   public var key: String
-  /// The file as shown to the user.
-  public var file: String
-  public var line: Int
-  public var column: Int
+  public var place: SourcePlace
   /// The developer's source-language text: the trailing `// Editor` comment of a `.i18n` usage,
   /// or the `value:` / `defaultValue:` argument of a Foundation call.
   public var sourceText: String?
@@ -36,9 +35,7 @@ public struct KeyUsage: Sendable, Hashable, Codable {
     table: String? = nil, shape: String, kind: Kind = .key, template: KeyTemplate? = nil
   ) {
     self.key = key
-    self.file = file
-    self.line = line
-    self.column = column
+    place = SourcePlace(file: file, line: line, column: column)
     self.sourceText = sourceText
     self.comment = comment
     self.table = table
@@ -48,30 +45,26 @@ public struct KeyUsage: Sendable, Hashable, Codable {
   }
 
   /// `file:line:col`.
-  public var location: String { "\(file):\(line):\(column)" }
+  public var location: String { place.description }
 }
 
 /// Something in the code that looks like a usage but cannot be extracted (a key built at run
 /// time), or a file that could not be read well.
-public struct ExtractionWarning: Sendable, Hashable, Codable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
+public struct ExtractionWarning: Sendable, Hashable, Codable, CustomStringConvertible, LineAndColumnPlaced {
+  public var place: SourcePlace
   public var message: String
   /// For a key built with interpolation, the `keys.dynamic` pattern its literal parts suggest
   /// (`"onboarding.step_\(n).title"` gives `onboarding.step_*.title`).
   public var dynamicPattern: String?
 
   public init(file: String, line: Int, column: Int, message: String, dynamicPattern: String? = nil) {
-    self.file = file
-    self.line = line
-    self.column = column
+    place = SourcePlace(file: file, line: line, column: column)
     self.message = message
     self.dynamicPattern = dynamicPattern
   }
 
   /// `file:line:col: warning: message`, the form editors and CI logs understand.
-  public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+  public var description: String { "\(place): warning: \(message)" }
 }
 
 /// Where a key's string literal has its text in a file: the UTF-8 offsets of its text (between the

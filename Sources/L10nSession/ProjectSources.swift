@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nExtraction
 import L10nProject
 import L10nText
@@ -149,7 +150,9 @@ public struct ProjectSources {
   {
     usagesByCatalog(usages, project: project, catalogPaths: catalogPaths).mapValues { usages in
       var byKey: [String: [String]] = [:]
-      for usage in usages { byKey[usage.key, default: []].append("\(usage.file):\(usage.line)") }
+      for usage in usages {
+        byKey[usage.key, default: []].append(SourcePlace(file: usage.file, line: usage.line).description)
+      }
       return byKey
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nExtraction
 import L10nTestSupport
 import Testing

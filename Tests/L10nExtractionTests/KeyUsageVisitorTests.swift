@@ -4,6 +4,8 @@ import L10nTestSupport
 import L10nText
 import Testing
 
+import protocol L10nCatalog.LineAndColumnPlaced
+
 /// Marker tests: each 1️⃣ … stands where a usage's key literal must be found.
 @Suite struct KeyUsageVisitorTests {
   /// Extracts from `marked` and checks that exactly the marked keys are found, at their markers.

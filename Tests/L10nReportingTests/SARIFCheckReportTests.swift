@@ -1,3 +1,4 @@
+import L10nCatalog
 import Foundation
 import L10nCheck
 import L10nReporting

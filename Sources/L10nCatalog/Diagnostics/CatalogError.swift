@@ -44,9 +44,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible,
   public var description: String {
     var text = ""
     if let file {
-      text += file
-      if let location { text += ":\(location.line):\(location.column)" }
-      text += ": "
+      text += SourcePlace(file: file, location).description + ": "
     } else if let location {
       text += "\(location.line):\(location.column): "
     }

@@ -1,15 +1,14 @@
+import L10nCatalog
 import L10nText
 
 /// One problem `l10n check` found: a value that reporters print, not an error that stops the run.
-public struct Finding: Sendable, Hashable, Codable {
+public struct Finding: Sendable, Hashable, Codable, LineAndColumnPlaced {
   /// The rule, whose stable id (`missing-translation`) the reports write.
   public var rule: RuleID
   public var severity: Severity
-  /// The file as shown to the user (a catalog, or a Swift file for code findings).
-  public var file: String
-  /// 1-based line and column in `file`: the key's (or its localization's) line in the catalog.
-  public var line: Int
-  public var column: Int
+  /// The file as shown to the user (a catalog, or a Swift file for code findings), and the 1-based
+  /// line and column in it: the key's (or its localization's) line in the catalog.
+  public var place: SourcePlace
   /// The catalog key, when the finding is about one.
   public var key: String?
   /// The language, when the finding is about one localization.
@@ -26,9 +25,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.suggestion = suggestion
     self.rule = rule
     self.severity = severity
-    self.file = file
-    self.line = line
-    self.column = column
+    place = SourcePlace(file: file, line: line, column: column)
     self.key = key
     self.language = language
     self.message = message

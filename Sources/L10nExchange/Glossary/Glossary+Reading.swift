@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nICU
 import L10nText
 
@@ -60,7 +61,7 @@ extension Glossary {
       let rowForbidden =
         forbiddenColumn.map { record.fields.indices.contains($0) ? record.fields[$0] : "" }
         .map { ["yes", "true", "1", "x"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) } ?? false
-      var entry = Entry(term: term, origin: "\(file):\(record.line)")
+      var entry = Entry(term: term, origin: SourcePlace(file: file, line: record.line).description)
       entry.doNotTranslate =
         translatableColumn.map { record.fields.indices.contains($0) ? record.fields[$0] : "" }
         .map { ["no", "false", "0"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) } ?? false
@@ -100,7 +101,9 @@ extension Glossary {
         concept.terms.first { $0.language == sourceLanguage }.map { [$0] }
         ?? concept.terms.filter { Self.base($0.language) == base }
       for source in sourceTerms.flatMap({ $0.variants.filter { !$0.forbidden } }) {
-        var entry = Entry(term: source.text, origin: "\(file):\(concept.line)", doNotTranslate: concept.doNotTranslate)
+        var entry = Entry(
+          term: source.text, origin: SourcePlace(file: file, line: concept.line).description,
+          doNotTranslate: concept.doNotTranslate)
         for language in concept.terms where Self.base(language.language) != base {
           entry.translations[language.language, default: []] += language.variants
         }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCatalog
 import L10nICU
 
 #if canImport(FoundationXML)
@@ -142,7 +143,7 @@ extension TMX {
               TranslationMemory.Unit(
                 source: sourceVariant.text, target: variant.text, sourceLanguage: source,
                 targetLanguage: variant.language, pluralCategory: category, rank: variant.rank,
-                origin: "\(file):\(unitLine)"))
+                origin: SourcePlace(file: file, line: unitLine).description))
           }
         }
       default:

@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nCheck
 import L10nExchange
 import L10nText

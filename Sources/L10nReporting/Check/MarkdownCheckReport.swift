@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nCheck
 import L10nText
 
@@ -65,7 +66,8 @@ enum MarkdownCheckReport {
     for finding in findings.prefix(maximumRows) {
       lines.append(
         row([
-          escape("\(finding.file):\(finding.line)"), code("\(finding.rule)"), code(finding.key ?? ""),
+          escape(SourcePlace(file: finding.file, line: finding.line).description), code("\(finding.rule)"),
+          code(finding.key ?? ""),
           escape(finding.language ?? ""), escape(finding.message),
         ]))
     }

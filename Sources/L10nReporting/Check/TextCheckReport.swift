@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nCheck
 import L10nText
 
@@ -9,8 +10,7 @@ enum TextCheckReport {
     var lines: [String] = []
     for finding in report.findings {
       let word = style.severity(finding.severity)
-      let location = "\(finding.file):\(finding.line):\(finding.column)"
-      lines.append("\(location): \(word): \(oneLine(finding.message)) \(style.dim("[\(finding.rule)]"))")
+      lines.append("\(finding.place): \(word): \(oneLine(finding.message)) \(style.dim("[\(finding.rule)]"))")
     }
     for failure in report.coverageFailures {
       let word = style.severity(.error)
