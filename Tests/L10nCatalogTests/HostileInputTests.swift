@@ -4,12 +4,6 @@ import L10nTestSupport
 import OrderedCollections
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hostile catalogs not covered by `ReaderErrorTests` (which has duplicate keys, lone surrogates,
 /// wrong types, deep nesting, a 40 MB value, invalid UTF-8, truncation): a file of several
 /// gigabytes, surrogate escapes in every broken arrangement, keys equal only after Unicode
@@ -23,10 +17,7 @@ import Testing
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let url = try folder.write("Huge.xcstrings", Self.valid)
-    let descriptor = open(url.path, O_WRONLY)
-    #expect(descriptor >= 0)
-    #expect(ftruncate(descriptor, 5 << 30) == 0)
-    close(descriptor)
+    try Fixtures.growSparse(url, to: 5 << 30)
     let clock = ContinuousClock()
     var error: CatalogError?
     let elapsed = clock.measure {

@@ -63,15 +63,8 @@ import Testing
                 <source>%lld items</source>
                 <target state="translated">%lld предмета</target>
               </trans-unit>
-              <trans-unit id="editor.count|==|plural.many" xml:space="preserve">
-                <source>%lld items</source>
-                <target state="translated">%@ предметов</target>
-              </trans-unit>
-              <trans-unit id="editor.gone" xml:space="preserve">
-                <source>Gone</source>
-                <target>Нет</target>
-              </trans-unit>
-        """))
+
+        """ + SampleProjects.wrongPlaceholderAndUnknownUnits))
     let session = try folder.session()
     // A dry run and a strict import write nothing.
     let dry = try session.run(Self.import(["ru.xliff"], dryRun: true))

@@ -14,20 +14,9 @@ import Testing
   @Test func checkSuggestsSnakeCaseAndFixNamesRenames() throws {
     let folder = try MemoryFolder()
     defer { folder.remove() }
-    try folder.write(
-      "L.xcstrings",
-      """
-      { "sourceLanguage" : "en", "strings" : {
-        "editor.addButton.title" : { "extractionState" : "manual", "localizations" : {
-          "en" : { "stringUnit" : { "state" : "translated", "value" : "Add" } },
-          "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ajouter" } } } },
-        "Settings.URLField" : { "extractionState" : "manual", "localizations" : {
-          "en" : { "stringUnit" : { "state" : "translated", "value" : "URL" } } } }
-      }, "version" : "1.0" }
-      """)
-    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
-    try folder.write(
-      "Sources/A.swift", "let a = \"editor.addButton.title\".i18n // Add\nlet b = \"Settings.URLField\".i18n // URL\n")
+    try folder.write("L.xcstrings", RenameFixtures.badNamesCatalog)
+    try folder.write("l10n.yml", RenameFixtures.config)
+    try folder.write("Sources/A.swift", RenameFixtures.badNamesSource)
     let session = try folder.session()
     _ = try session.run(FmtRequest(waiting: .noWait))
     let report = try session.run(CheckRequest())

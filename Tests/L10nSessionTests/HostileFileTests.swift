@@ -8,16 +8,10 @@ import L10nSession
 import L10nTestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hostile files and paths through a session: paths with spaces and non-ASCII, a read-only
 /// catalog, a multi-gigabyte catalog.
 @Suite struct HostileFileTests {
-  static let unformatted = SampleProjects.checkCatalog.replacingOccurrences(of: "\n", with: "")
+  static let unformatted = SampleProjects.unformattedCheckCatalog
 
   /// Every request works in folders and on files whose names have spaces, accents, CJK and emoji.
   @Test func pathsWithSpacesAndNonASCII() throws {
@@ -89,9 +83,7 @@ import Testing
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let url = try folder.write("Huge.xcstrings", Self.unformatted)
-    let descriptor = open(url.path, O_WRONLY)
-    #expect(ftruncate(descriptor, 5 << 30) == 0)
-    close(descriptor)
+    try Fixtures.growSparse(url, to: 5 << 30)
     let session = try folder.session()
     let runs: [(String, () throws -> Void)] = [
       ("fmt", { _ = try session.run(FmtRequest(catalogs: ["Huge.xcstrings"], waiting: .noWait)) }),

@@ -148,14 +148,8 @@ import Testing
   @Test func multiLineRawAndEscapedLiterals() throws {
     let folder = try MemoryFolder()
     defer { folder.remove() }
-    try folder.write(
-      "L.xcstrings",
-      """
-      { "sourceLanguage" : "en", "strings" : {
-        "editor.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Editor" } } } }
-      }, "version" : "1.0" }
-      """)
-    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    try folder.write("L.xcstrings", RenameFixtures.editorTitleCatalog)
+    try folder.write("l10n.yml", RenameFixtures.config)
     let multiLine = "\"\"\"\n    editor.title\n    \"\"\""
     let rawMultiLine = "#\"\"\"\n  editor.title\n  \"\"\"#"
     let literals = """

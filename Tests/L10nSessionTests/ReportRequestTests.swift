@@ -10,15 +10,7 @@ import Testing
 
 /// `ReportRequest` (`l10n report`): what the page says, and its history from git.
 @Suite struct ReportRequestTests {
-  static func catalog(french: String?) -> String {
-    let fr = french.map { #", "fr" : { "stringUnit" : { "state" : "translated", "value" : "\#($0)" } }"# } ?? ""
-    return """
-      { "sourceLanguage" : "en", "strings" : {
-        "app.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title" } }\(fr) } },
-        "app.done" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Done" } } } }
-      }, "version" : "1.0" }
-      """
-  }
+  static func catalog(french: String?) -> String { SampleProjects.reportCatalog(french: french) }
 
   static func report(output: String = "l10n-report", history: Int = 0, sources: [String]? = []) -> ReportRequest {
     var request = ReportRequest()

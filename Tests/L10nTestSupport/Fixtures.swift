@@ -84,6 +84,14 @@ public struct SeededGenerator: RandomNumberGenerator {
 }
 
 extension Fixtures {
+  /// Makes the file at `url` `size` bytes long, its bytes kept and the rest zeros it does not
+  /// store (a sparse file): a file far bigger than the disk it takes, for reading limits.
+  public static func growSparse(_ url: URL, to size: UInt64) throws {
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    try handle.truncate(atOffset: size)
+  }
+
   /// The bytes of any file.
   public static func bytesAt(_ url: URL) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: url))

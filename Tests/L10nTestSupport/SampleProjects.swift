@@ -26,7 +26,35 @@ public enum SampleProjects {
 
   /// `checkCatalog` on one line, for export and import.
   public static func exchangeProject() throws -> TemporaryDirectory {
-    try project(catalog: checkCatalog.replacingOccurrences(of: "\n", with: ""))
+    try project(catalog: unformattedCheckCatalog)
+  }
+
+  /// `checkCatalog` on one line, not as Xcode writes it.
+  public static let unformattedCheckCatalog = checkCatalog.replacingOccurrences(of: "\n", with: "")
+
+  /// Two XLIFF units for `L.xcstrings` that import cannot take: a plural case whose placeholder
+  /// is not the source's, and a key the catalog does not have.
+  public static let wrongPlaceholderAndUnknownUnits = """
+          <trans-unit id="editor.count|==|plural.many" xml:space="preserve">
+            <source>%lld items</source>
+            <target state="translated">%@ предметов</target>
+          </trans-unit>
+          <trans-unit id="editor.gone" xml:space="preserve">
+            <source>Gone</source>
+            <target>Нет</target>
+          </trans-unit>
+    """
+
+  /// A catalog of two keys, `app.title` (with `french` as its French, if any) and `app.done`, for
+  /// the report's tests.
+  public static func reportCatalog(french: String?) -> String {
+    let fr = french.map { #", "fr" : { "stringUnit" : { "state" : "translated", "value" : "\#($0)" } }"# } ?? ""
+    return """
+      { "sourceLanguage" : "en", "strings" : {
+        "app.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title" } }\(fr) } },
+        "app.done" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Done" } } } }
+      }, "version" : "1.0" }
+      """
   }
 
   /// An XLIFF 1.2 file for `L.xcstrings` with these units.

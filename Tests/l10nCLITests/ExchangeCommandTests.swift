@@ -37,17 +37,7 @@ import Testing
     let before = try Fixtures.bytesAt(folder.file("L.xcstrings"))
     try folder.write(
       "ru.xliff",
-      Self.xliff(
-        """
-              <trans-unit id="editor.count|==|plural.many" xml:space="preserve">
-                <source>%lld items</source>
-                <target state="translated">%@ предметов</target>
-              </trans-unit>
-              <trans-unit id="editor.gone" xml:space="preserve">
-                <source>Gone</source>
-                <target>Нет</target>
-              </trans-unit>
-        """))
+      Self.xliff(SampleProjects.wrongPlaceholderAndUnknownUnits))
     let dry = try CommandRunner.run(["import", "ru.xliff", "--dry-run"], in: folder.url)
     #expect(dry.status == 1)
     #expect(dry.standardOutput.contains("ru.xliff:5: held: editor.count|==|plural.many [ru]: placeholders do not fit"))

@@ -2,17 +2,11 @@ import Foundation
 import L10nTestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hostile files and paths on the command line: paths with spaces and non-ASCII as arguments and
 /// in what is printed, a read-only catalog and a multi-gigabyte catalog as exit status 2 with the
 /// message. The same through a session for every request: `HostileFileTests` (L10nSessionTests).
 @Suite struct HostileFileTests {
-  static let unformatted = CheckCommandTests.catalog.replacingOccurrences(of: "\n", with: "")
+  static let unformatted = SampleProjects.unformattedCheckCatalog
 
   @Test func pathsWithSpacesAndNonASCII() throws {
     let folder = try TemporaryDirectory()
@@ -49,9 +43,7 @@ import Testing
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let url = try folder.write("Huge.xcstrings", Self.unformatted)
-    let descriptor = open(url.path, O_WRONLY)
-    #expect(ftruncate(descriptor, 5 << 30) == 0)
-    close(descriptor)
+    try Fixtures.growSparse(url, to: 5 << 30)
     let result = try CommandRunner.run(["status", "Huge.xcstrings"], in: folder.url)
     #expect(result.status == 2, "\(result.standardError)")
     #expect(

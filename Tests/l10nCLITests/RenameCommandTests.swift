@@ -39,14 +39,8 @@ import Testing
   @Test func aRefusalExitsTwoAndWritesNothing() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
-    try folder.write(
-      "L.xcstrings",
-      """
-      { "sourceLanguage" : "en", "strings" : {
-        "editor.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Editor" } } } }
-      }, "version" : "1.0" }
-      """)
-    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
+    try folder.write("L.xcstrings", RenameFixtures.editorTitleCatalog)
+    try folder.write("l10n.yml", RenameFixtures.config)
     try folder.write("Sources/A.swift", "let a = \"editor.title\".i18n\n")
     let catalog = try Fixtures.bytesAt(folder.file("L.xcstrings"))
     let refused = try CommandRunner.run(["rename", "editor.title", "Editor Title"], in: folder.url)
@@ -61,20 +55,9 @@ import Testing
   @Test func fixNamesPrintsAMapRenameTakes() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
-    try folder.write(
-      "L.xcstrings",
-      """
-      { "sourceLanguage" : "en", "strings" : {
-        "editor.addButton.title" : { "extractionState" : "manual", "localizations" : {
-          "en" : { "stringUnit" : { "state" : "translated", "value" : "Add" } },
-          "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ajouter" } } } },
-        "Settings.URLField" : { "extractionState" : "manual", "localizations" : {
-          "en" : { "stringUnit" : { "state" : "translated", "value" : "URL" } } } }
-      }, "version" : "1.0" }
-      """)
-    try folder.write("l10n.yml", "version: 1\ncatalogs: [L.xcstrings]\nsources: [Sources]\n")
-    try folder.write(
-      "Sources/A.swift", "let a = \"editor.addButton.title\".i18n // Add\nlet b = \"Settings.URLField\".i18n // URL\n")
+    try folder.write("L.xcstrings", RenameFixtures.badNamesCatalog)
+    try folder.write("l10n.yml", RenameFixtures.config)
+    try folder.write("Sources/A.swift", RenameFixtures.badNamesSource)
     let catalog = try Fixtures.bytesAt(folder.file("L.xcstrings"))
     let map = try CommandRunner.run(["check", "--fix-names", "--dry-run"], in: folder.url)
     #expect(map.status == 0, "\(map.standardError)")

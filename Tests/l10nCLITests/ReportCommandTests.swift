@@ -5,15 +5,7 @@ import Testing
 /// `l10n report` on the command line: where the page goes, usage errors, and the page opened in
 /// Chromium. What the page says: `ReportRequestTests` (L10nSessionTests).
 @Suite struct ReportCommandTests {
-  static func catalog(french: String?) -> String {
-    let fr = french.map { #", "fr" : { "stringUnit" : { "state" : "translated", "value" : "\#($0)" } }"# } ?? ""
-    return """
-      { "sourceLanguage" : "en", "strings" : {
-        "app.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title" } }\(fr) } },
-        "app.done" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Done" } } } }
-      }, "version" : "1.0" }
-      """
-  }
+  static func catalog(french: String?) -> String { SampleProjects.reportCatalog(french: french) }
 
   @Test(.requires(.git)) func writesThePageOutsideGitWithAHistoryNote() throws {
     let folder = try TemporaryDirectory()
