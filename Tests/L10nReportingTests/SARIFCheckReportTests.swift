@@ -1,5 +1,5 @@
-import L10nCatalog
 import Foundation
+import L10nCatalog
 import L10nCheck
 import L10nReporting
 import L10nTestSupport
