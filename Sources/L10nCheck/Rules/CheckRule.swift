@@ -116,7 +116,11 @@ protocol TextRule: CheckRule {
 
 extension TextRule {
   mutating func check(texts: [TextContext], of key: KeyContext, in pass: inout CatalogPass) {
-    for index in texts.indices { check(texts[index], of: key, in: &pass) }
+    // Each text lent where it is in the array: reading `texts[index]` here copied it (and
+    // retained each of its strings) once per rule.
+    texts.withUnsafeBufferPointer { texts in
+      for index in texts.indices { check(texts[index], of: key, in: &pass) }
+    }
   }
 }
 
