@@ -19,13 +19,17 @@ struct Terminal: Sendable {
     switch mode {
     case .always: return true
     case .never: return false
-    case .auto:
-      let environment = ProcessInfo.processInfo.environment
-      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-      if environment["TERM"] == "dumb" { return false }
-      return isTTY
+    case .auto: return Self.environmentAllowsColor && isTTY
     }
   }
+
+  /// Whether `NO_COLOR` and `TERM` leave colour on, read once (a command may write a warning per
+  /// file, and reading the environment copies all of it).
+  private static let environmentAllowsColor: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    return environment["TERM"] != "dumb"
+  }()
 
   func write(_ text: String) {
     if descriptor == STDOUT_FILENO {
