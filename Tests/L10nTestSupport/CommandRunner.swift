@@ -93,9 +93,19 @@ public final class RunningCommand: @unchecked Sendable {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     // Read both pipes as they fill, so a large output cannot block the child and what it has
-    // said so far can be looked at while it runs.
-    DispatchQueue.global().async(group: group) { self.drain(output.fileHandleForReading, into: \.outputData) }
-    DispatchQueue.global().async(group: group) { self.drain(error.fileHandleForReading, into: \.errorData) }
+    // said so far can be looked at while it runs. Each on a thread of its own: a drain blocks as
+    // long as the child runs, and the shared dispatch pool, busy with other tests' blocking work,
+    // may start a new task late (a test then saw nothing of what a run said for 20 s).
+    onThread { self.drain(output.fileHandleForReading, into: \.outputData) }
+    onThread { self.drain(error.fileHandleForReading, into: \.errorData) }
+  }
+
+  private func onThread(_ body: @escaping @Sendable () -> Void) {
+    group.enter()
+    Thread {
+      body()
+      self.group.leave()
+    }.start()
   }
 
   private func drain(_ handle: FileHandle, into data: ReferenceWritableKeyPath<RunningCommand, Data>) {
