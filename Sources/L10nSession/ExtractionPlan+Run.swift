@@ -21,7 +21,7 @@ extension ExtractionPlan {
     if write { try files.checkScope(catalogs) }
     let extraction = sources.scan(progress: progress)
     for warning in extraction.warnings {
-      warn(Warning(warning.message, at: warning.place.description))
+      warn(Warning(warning.message, at: warning.place))
     }
     var syncOptions = self.syncOptions
     if !extraction.unscannedFiles.isEmpty && (syncOptions.prune || syncOptions.markStale) {
@@ -61,7 +61,7 @@ extension ExtractionPlan {
           Warning(
             "\(usage.shape) names the key \"\(usage.template?.display ?? usage.key)\" "
               + "(a placeholder in each interpolation), and \(display) has no such key",
-            at: usage.place.description))
+            at: usage.place))
       }
       if let refusal = tooManyGone(report, of: keyCount, in: display) {
         return ExtractionReport(refusal: refusal, extraction: extraction)

@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nReporting
 import Testing
 
@@ -6,10 +7,11 @@ import Testing
 @Suite struct CommandOutputTests {
   @Test func aWarningHasOneForm() {
     #expect(
-      Warning("a key built at run time", at: "A.swift:3:5").line(.none)
+      Warning("a key built at run time", at: SourcePlace(file: "A.swift", line: 3, column: 5)).line(.none)
         == "A.swift:3:5: warning: a key built at run time")
     #expect(Warning("2 files could not be scanned").line(.none) == "warning: 2 files could not be scanned")
-    #expect(Warning("m", at: "l10n.yml").line(Paint(true)) == "l10n.yml: \u{1B}[1;33mwarning:\u{1B}[0m m")
+    #expect(
+      Warning("m", at: SourcePlace(file: "l10n.yml")).line(Paint(true)) == "l10n.yml: \u{1B}[1;33mwarning:\u{1B}[0m m")
   }
 
   @Test func paintColoursOnlyWhereTheStreamTakesIt() {

@@ -223,18 +223,18 @@ public struct KeyRename {
         checks.append(
           Warning(
             "a key built at run time (\(pattern)) could be \"\(pair.old)\"; check it by hand",
-            at: warning.place.description))
+            at: warning.place))
       }
       if let pattern = dynamicKeys.patterns.first(where: { DynamicKeys([$0]).matches(pair.old) }) {
         checks.append(
           Warning(
             "keys.dynamic declares \(pattern), which \"\(pair.old)\" is one of: code builds it at run time; check it by hand",
-            at: "l10n.yml"))
+            at: SourcePlace(file: "l10n.yml")))
       }
       if let mention = extraction?.mentions[pair.old] {
         checks.append(
           Warning(
-            "\"\(pair.old)\" is written here outside any call l10n knows; check it by hand", at: mention.location))
+            "\"\(pair.old)\" is written here outside any call l10n knows; check it by hand", at: mention.place))
       }
     }
     return checks
