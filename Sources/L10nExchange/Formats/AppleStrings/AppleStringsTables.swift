@@ -1,0 +1,262 @@
+import Foundation
+import L10nCatalog
+import L10nText
+import OrderedCollections
+
+/// What `xcstringstool compile` makes of a catalog for one language: the `.strings` table (keys
+/// with a plain text, or App Shortcuts phrases as an array) and the `.stringsdict` table (keys
+/// with variations or substitutions), as property-list values.
+public struct AppleStringsTable: Sendable {
+  public var language: String
+  /// `<Table>.strings`: key → string (or array of strings).
+  public var strings: [String: PropertyListValue] = [:]
+  /// `<Table>.stringsdict`: key → rule dictionary.
+  public var stringsdict: [String: PropertyListValue] = [:]
+
+  public init(language: String) {
+    self.language = language
+  }
+
+  public var isEmpty: Bool { strings.isEmpty && stringsdict.isEmpty }
+}
+
+/// Which tables compile writes: `xcstringstool compile --format`.
+public enum AppleStringsOutput: String, CaseIterable, Sendable {
+  /// `.strings` for plain texts and `.stringsdict` for variations (the default).
+  case stringsAndStringsdict = "strings-and-stringsdict"
+  /// Every key in `.stringsdict`, a plain text as a string value.
+  case stringsdictOnly = "stringsdict-only"
+}
+
+/// A text compile left something out of, for a warning.
+public struct AppleStringsProblem: Sendable, Hashable {
+  public var key: String
+  public var language: String
+  public var message: String
+
+  public init(key: String, language: String, message: String) {
+    (self.key, self.language, self.message) = (key, language, message)
+  }
+}
+
+/// A catalog compiled to Apple's tables, language by language (see Documentation/Compile.md for
+/// every choice where Xcode's output is not documented).
+///
+/// - A key's plain text goes to `.strings`; a key that varies (plural, device, substitutions) to
+///   `.stringsdict` alone, with no fallback in `.strings`.
+/// - A top-level plural is `NSStringLocalizedFormatKey` `%#@value@` (`%N$#@value@` when its
+///   number is not the first argument) and `value`: `NSStringPluralRuleType`, the number's
+///   conversion (`lld`) as `NSStringFormatValueTypeKey`, and one text per category of the catalog.
+/// - Device variations are `NSStringDeviceSpecificRuleType`, each case a text or, when it varies
+///   by plural or has substitutions, a dictionary of its own.
+/// - A substitution is a variable of the same name: its `formatSpecifier` as the value type, and
+///   `%arg` in its cases written `%N$spec` (`argNum` N) or `%spec`; a `%#@name@` in the text whose
+///   argument is not where its `argNum` says becomes `%N$#@name@`.
+/// - Texts of the source language in state `new` are left out, and so is a key without a text
+///   of the source language from that language's table (Foundation shows the key itself).
+/// - Xcode 26's named placeholders lose their names (`%1$(count)lld` → `%1$lld`), which every
+///   version of Foundation reads.
+public struct AppleStringsTables {
+  public let catalog: StringCatalog
+  public var output: AppleStringsOutput = .stringsAndStringsdict
+  /// Problems found while compiling, in key order.
+  public private(set) var problems: [AppleStringsProblem] = []
+
+  public init(_ catalog: StringCatalog, output: AppleStringsOutput = .stringsAndStringsdict) {
+    self.catalog = catalog
+    self.output = output
+  }
+
+  /// The tables of `languages` (default: the catalog's, source first), those with nothing left
+  /// out: compile writes no empty file.
+  public mutating func tables(languages: [String]? = nil) -> [AppleStringsTable] {
+    let wanted = languages ?? catalog.languages
+    var tables = wanted.map(AppleStringsTable.init(language:))
+    let index = Dictionary(wanted.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    for (key, entry) in catalog.strings {
+      guard let localizations = entry.localizations else { continue }
+      for (language, localization) in localizations {
+        guard let slot = index[language] else { continue }
+        var compiler = EntryCompiler(dropNew: language == catalog.sourceLanguage)
+        guard let value = compiler.compile(localization) else { continue }
+        for text in compiler.unrepresentable {
+          problems.append(
+            AppleStringsProblem(
+              key: key, language: language,
+              message:
+                "\(TextEscaping.codePoint(text)) cannot be in an XML property list and is left out (--serialization binary keeps it)"
+            ))
+        }
+        switch value {
+        case .string, .array:
+          if output == .stringsdictOnly {
+            tables[slot].stringsdict[key] = value
+          } else {
+            tables[slot].strings[key] = value
+          }
+        case .dictionary: tables[slot].stringsdict[key] = value
+        }
+      }
+    }
+    return tables.filter { !$0.isEmpty }
+  }
+}
+
+/// One localization of one key compiled: a string or phrases for `.strings`, a dictionary for
+/// `.stringsdict`; nil when nothing is left.
+struct EntryCompiler {
+  /// Leave out texts in state `new` (the source language's).
+  let dropNew: Bool
+  /// The characters an XML property list cannot hold, found in the texts.
+  var unrepresentable: [Unicode.Scalar] = []
+
+  static let formatKey = "NSStringLocalizedFormatKey"
+  static let specTypeKey = "NSStringFormatSpecTypeKey"
+  static let valueTypeKey = "NSStringFormatValueTypeKey"
+  static let pluralRule = "NSStringPluralRuleType"
+  static let deviceRule = "NSStringDeviceSpecificRuleType"
+
+  mutating func compile(_ localization: Localization) -> PropertyListValue? {
+    if let set = localization.stringSet, localization.variations == nil, localization.stringUnit == nil {
+      guard keeps(set.state) else { return nil }
+      return .array(set.values.map { .string(text($0)) })
+    }
+    return value(of: localization, substitutions: localization.substitutions ?? [:])
+  }
+
+  /// A localization or a variation's case: a plain string, or a rule dictionary.
+  private mutating func value(of localization: Localization, substitutions: Substitutions) -> PropertyListValue? {
+    let substitutions = localization.substitutions ?? substitutions
+    if let device = localization.variations?.device, !device.isEmpty {
+      var cases: [String: PropertyListValue] = [:]
+      for (name, inner) in device {
+        if let value = value(of: inner, substitutions: substitutions) { cases[name] = value }
+      }
+      return cases.isEmpty ? nil : .dictionary([Self.deviceRule: .dictionary(cases)])
+    }
+    if let plural = localization.variations?.plural, !plural.isEmpty {
+      return pluralRule(plural, substitutions: substitutions)
+    }
+    guard let unit = localization.stringUnit, keeps(unit.state) else { return nil }
+    let used = FormatSpecifier.parse(unit.value).compactMap(\.substitution).filter { substitutions[$0] != nil }
+    guard !used.isEmpty else { return .string(text(unit.value)) }
+    var rule: [String: PropertyListValue] = [Self.formatKey: .string(text(head(unit.value, substitutions)))]
+    addVariables(used, from: substitutions, to: &rule)
+    return .dictionary(rule)
+  }
+
+  /// A top-level plural (or one in a device case): `%#@value@` and its variable.
+  private mutating func pluralRule(_ cases: Cases, substitutions: Substitutions) -> PropertyListValue? {
+    let number = Self.number(in: cases)
+    var variable: [String: PropertyListValue] = [
+      Self.specTypeKey: .string(Self.pluralRule), Self.valueTypeKey: .string(number.valueType),
+    ]
+    var used: [String] = []
+    for (category, inner) in cases {
+      guard let unit = inner.stringUnit, keeps(unit.state) else { continue }
+      variable[category] = .string(text(unit.value))
+      used += FormatSpecifier.parse(unit.value).compactMap(\.substitution).filter { substitutions[$0] != nil }
+    }
+    guard variable.count > 2 else { return nil }
+    let token = number.position == 1 ? "%#@value@" : "%\(number.position)$#@value@"
+    var rule: [String: PropertyListValue] = [Self.formatKey: .string(token), "value": .dictionary(variable)]
+    addVariables(used, from: substitutions, to: &rule)
+    return .dictionary(rule)
+  }
+
+  /// Each substitution `names` uses, as a plural variable of that name.
+  private mutating func addVariables(_ names: [String], from substitutions: Substitutions, to rule: inout Rule) {
+    for name in names where rule[name] == nil {
+      guard let substitution = substitutions[name], let plural = substitution.variations?.plural else { continue }
+      let valueType = substitution.formatSpecifier ?? Self.number(in: plural).valueType
+      var variable: [String: PropertyListValue] = [
+        Self.specTypeKey: .string(Self.pluralRule), Self.valueTypeKey: .string(valueType),
+      ]
+      let argument = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + valueType
+      for (category, inner) in plural {
+        guard let unit = inner.stringUnit, keeps(unit.state) else { continue }
+        variable[category] = .string(text(Self.replacingArgument(unit.value, with: argument)))
+      }
+      if variable.count > 2 { rule[name] = .dictionary(variable) }
+    }
+  }
+
+  private func keeps(_ state: TranslationState) -> Bool { !(dropNew && state == .new) }
+
+  /// A text as the table holds it: named placeholders without their names; notes the characters
+  /// XML cannot hold.
+  private mutating func text(_ value: String) -> String {
+    if PropertyListWriter.unrepresentable(value) {
+      unrepresentable += value.unicodeScalars.filter { !$0.isXMLCharacter }
+    }
+    guard value.contains("(") else { return value }
+    return Self.rewritingPlaceholders(value) { specifier in
+      guard let name = specifier.name else { return nil }
+      return specifier.text.replacingOccurrences(of: "(\(name))", with: "")
+    }
+  }
+
+  /// The text of a key with substitutions: a `%#@name@` whose sequential argument is not its
+  /// substitution's `argNum` is written `%N$#@name@`.
+  private func head(_ value: String, _ substitutions: Substitutions) -> String {
+    var sequential = 0
+    return Self.rewritingPlaceholders(value) { specifier in
+      guard specifier.position == nil else { return nil }
+      sequential += 1
+      guard let name = specifier.substitution, let argNum = substitutions[name]?.argNum, argNum != sequential
+      else { return nil }
+      return "%\(argNum)$#@\(name)@"
+    }
+  }
+
+  /// The number a plural varies on: the first numeric placeholder of its `other` case, else of
+  /// another; its conversion (`lld`, `d`, `f`) and argument position (default `lld`, 1).
+  static func number(in cases: Cases) -> (valueType: String, position: Int) {
+    let ordered = (cases["other"].map { [$0] } ?? []) + cases.values
+    for localization in ordered {
+      guard let value = localization.stringUnit?.value else { continue }
+      var sequential = 0
+      for specifier in FormatSpecifier.parse(value, substitutionArgument: .long) {
+        sequential += 1
+        guard specifier.substitution == nil, specifier.text != FormatSpecifier.substitutionArgument else { continue }
+        switch specifier.kind {
+        case .int, .long, .double, .longDouble:
+          return (specifier.length + String(specifier.conversion), specifier.position ?? sequential)
+        default: continue
+        }
+      }
+    }
+    return ("lld", 1)
+  }
+
+  /// `value` with `%arg` written `argument`.
+  static func replacingArgument(_ value: String, with argument: String) -> String {
+    guard value.contains(FormatSpecifier.substitutionArgument) else { return value }
+    return rewritingPlaceholders(value, substitutionArgument: .long) { specifier in
+      specifier.text == FormatSpecifier.substitutionArgument ? argument : nil
+    }
+  }
+
+  /// `value` with each placeholder `rewrite` returns a text for replaced by it.
+  static func rewritingPlaceholders(
+    _ value: String, substitutionArgument: FormatSpecifier.Kind? = nil,
+    _ rewrite: (FormatSpecifier) -> String?
+  ) -> String {
+    let bytes = Array(value.utf8)
+    var out: [UInt8] = []
+    var copied = 0
+    FormatSpecifier.forEachPercent(in: value, substitutionArgument: substitutionArgument) { percent, range in
+      guard case .placeholder(let specifier) = percent, let replacement = rewrite(specifier) else { return }
+      out += bytes[copied..<range.lowerBound]
+      out += Array(replacement.utf8)
+      copied = range.upperBound
+    }
+    guard copied > 0 else { return value }
+    out += bytes[copied...]
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  typealias Cases = OrderedDictionary<String, Localization>
+  typealias Substitutions = OrderedDictionary<String, Substitution>
+  typealias Rule = [String: PropertyListValue]
+}
