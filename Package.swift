@@ -31,16 +31,16 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
-    // The String Catalog model and its Xcode-exact JSON codec. No CLI code, no swift-syntax.
+    // The String Catalog model and its Xcode-exact JSON codec, and what every message is written
+    // with (`SourcePlace`, `KeyPlace`, `Counted`). No CLI code, no swift-syntax.
     .target(
       name: "L10nCatalog",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
       swiftSettings: swiftSettings
     ),
     // What the other modules say about texts, with no ICU and no swift-syntax: the
-    // format-specifier grammar (placeholders, argument signatures), escaping for documents, UTF-8
-    // validation, the key convention's pattern; a part of l10n.yml kept as written for the module
-    // that reads it (`ConfigValue`).
+    // format-specifier grammar (placeholders, argument signatures, whether a translation's fit its
+    // source's), escaping for documents, UTF-8 validation, texts standing in for translations.
     .target(
       name: "L10nText",
       dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
@@ -48,7 +48,9 @@ let package = Package(
     ),
     // Project configuration (l10n.yml) and catalog discovery. Loading it links neither ICU nor
     // swift-syntax nor the checks. Extract's settings are its data (`CallShapes`, `DynamicKeys`),
-    // which L10nExtraction takes from here.
+    // which L10nExtraction takes from here; `check.rules` is kept as written (`ConfigValue`) for
+    // L10nCheck. Keys and their naming (`Keys/`): the key convention (`KeyPattern`), the keys Xcode
+    // names, the symbols Xcode generates for keys, a key's screen.
     .target(
       name: "L10nProject",
       dependencies: [
@@ -88,13 +90,14 @@ let package = Package(
       dependencies: ["_L10nICUShim"],
       swiftSettings: swiftSettings
     ),
-    // The checks of `l10n check`: rules, findings, coverage, the gate and baselines. A rule reads
-    // what it needs of the project in its `prepare`: the translation memory and the glossary
-    // (L10nExchange).
+    // The checks of `l10n check`: rules, findings, coverage, the gate and baselines. The rules
+    // judge keys by L10nProject's key naming and read their settings from its `ConfigValue`s; a
+    // rule reads what it needs of the project in its `prepare`: the translation memory and the
+    // glossary (L10nExchange).
     .target(
       name: "L10nCheck",
       dependencies: [
-        "L10nCatalog", "L10nText", "L10nICU", "L10nExchange",
+        "L10nCatalog", "L10nText", "L10nProject", "L10nICU", "L10nExchange",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -114,7 +117,7 @@ let package = Package(
     .target(
       name: "L10nReporting",
       dependencies: [
-        "L10nCatalog", "L10nText", "L10nCheck", "L10nICU", "L10nExchange", "L10nExtraction",
+        "L10nCatalog", "L10nText", "L10nProject", "L10nCheck", "L10nICU", "L10nExchange", "L10nExtraction",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
@@ -230,7 +233,7 @@ let package = Package(
     .testTarget(
       name: "L10nCheckTests",
       dependencies: [
-        "L10nCheck", "L10nText", "L10nICU", "L10nCatalog", "L10nTestSupport",
+        "L10nCheck", "L10nText", "L10nProject", "L10nICU", "L10nCatalog", "L10nTestSupport",
         // memory-match's examples ask the fill they note (`MemoryFill.fillable`).
         "L10nExchange",
         .product(name: "OrderedCollections", package: "swift-collections"),

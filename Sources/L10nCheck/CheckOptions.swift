@@ -1,5 +1,5 @@
 import L10nCatalog
-import L10nText
+import L10nProject
 
 /// What `l10n check` checks and how strictly; built from `l10n.yml` and the command line.
 public struct CheckOptions: Sendable {

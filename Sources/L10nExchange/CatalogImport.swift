@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nICU
-import L10nText
 
 /// `l10n import` in memory: every document's files checked and merged into the catalogs they go
 /// to. Nothing is written here.

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nProject
-import L10nText
 import OrderedCollections
 
 /// What `extract` does to a catalog, given the usages found in code.

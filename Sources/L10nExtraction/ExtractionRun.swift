@@ -1,6 +1,5 @@
 import Foundation
 import L10nCatalog
-import L10nText
 
 /// The usages, mentions and warnings of a whole source tree.
 public struct ExtractionResult: Sendable {

@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nText
 
 /// A key written with interpolations where a `LocalizedStringKey`, `String.LocalizationValue` or

@@ -1,6 +1,6 @@
 import Foundation
+import L10nCatalog
 import L10nProject
-import L10nText
 import SwiftParser
 import SwiftSyntax
 

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nProject
-import L10nText
 import OrderedCollections
 
 extension CatalogSync {

@@ -1,4 +1,4 @@
-import L10nText
+import L10nCatalog
 
 /// Where code may use a key through the Swift symbol Xcode 26 generates for it
 /// (`XcodeStringSymbols`): `Text(.editorTitle)`, `String(localized: .editorTitle)`,

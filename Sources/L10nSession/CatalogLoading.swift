@@ -1,7 +1,6 @@
 import Foundation
 import L10nCatalog
 import L10nProject
-import L10nText
 
 extension ProjectSession {
   /// The catalogs a request works on, every one read before anything is written, so that one bad

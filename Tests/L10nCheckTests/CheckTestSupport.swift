@@ -1,7 +1,6 @@
 import L10nCatalog
 import L10nCheck
 import L10nExchange
-import L10nText
 
 /// Builds a one-catalog check from JSON and runs it.
 enum CheckHarness {

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nExchange
-import L10nText
 import Testing
 
 @testable import L10nCheck

@@ -1,5 +1,5 @@
 import L10nCheck
-import L10nText
+import L10nProject
 import Testing
 
 /// `XcodeNamedKeys`: which keys Xcode names, so that no key convention applies to them.

@@ -2,7 +2,7 @@ import Foundation
 import L10nTestSupport
 import Testing
 
-@testable import L10nText
+@testable import L10nProject
 
 /// `XcodeStringSymbols.symbol(forKey:)` reads ASCII keys by their bytes; the walk over characters
 /// stays for the rest. Both must give the same symbol for every ASCII text.

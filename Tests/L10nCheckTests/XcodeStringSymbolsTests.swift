@@ -1,4 +1,4 @@
-import L10nText
+import L10nProject
 import Testing
 
 /// `XcodeStringSymbols`: the symbols Xcode 26 generates for a String Catalog's manual keys. Every

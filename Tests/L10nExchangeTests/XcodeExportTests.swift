@@ -2,7 +2,6 @@ import Foundation
 import L10nCatalog
 import L10nExchange
 import L10nTestSupport
-import L10nText
 import OrderedCollections
 import Testing
 

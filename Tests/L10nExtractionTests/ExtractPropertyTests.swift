@@ -1,8 +1,8 @@
 import Foundation
 import L10nCatalog
 import L10nExtraction
+import L10nProject
 import L10nTestSupport
-import L10nText
 import OrderedCollections
 import Testing
 

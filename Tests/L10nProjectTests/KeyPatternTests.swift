@@ -1,6 +1,5 @@
 import Foundation
 import L10nProject
-import L10nText
 import Testing
 
 /// The key convention is matched by one engine (Swift's `Regex`), against the whole key, in

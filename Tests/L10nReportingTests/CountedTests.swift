@@ -1,4 +1,4 @@
-import L10nText
+import L10nCatalog
 import Testing
 
 /// `Counted.phrase`, the one place a noun goes into the plural in the tool's messages.

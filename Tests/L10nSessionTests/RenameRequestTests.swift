@@ -6,7 +6,6 @@ import L10nExtraction
 import L10nReporting
 import L10nSession
 import L10nTestSupport
-import L10nText
 import OrderedCollections
 import SwiftParser
 import SwiftSyntax

@@ -1,6 +1,6 @@
 import L10nCatalog
 import L10nICU
-import L10nText
+import L10nProject
 import OrderedCollections
 
 extension CatalogPass {

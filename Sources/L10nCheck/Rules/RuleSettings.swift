@@ -1,4 +1,4 @@
-import L10nText
+import L10nProject
 
 /// What l10n.yml sets of a rule besides its severity (`CheckRule.Settings`): under
 /// `check.rules.<id>`, a mapping with the `severity` beside them, or in a section of `check` of

@@ -1,5 +1,5 @@
+import L10nCatalog
 import L10nCheck
-import L10nText
 
 /// Turns a ``CheckReport`` into the text of one ``OutputFormat`` (check takes every one).
 ///

@@ -1,7 +1,6 @@
 import L10nCatalog
 import L10nCheck
 import L10nExchange
-import L10nText
 
 /// The `junit` format: JUnit XML as CI systems (GitLab, Jenkins, Azure, test-report actions) read it.
 ///

@@ -1,4 +1,4 @@
-import L10nText
+import L10nCatalog
 
 /// `l10n export`: the files written (or the one file's text for standard output), and the units
 /// per language.

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nExtraction
-import L10nText
 
 /// `l10n extract`: the report, or the guard's refusal (findings); with `checkOnly`, findings when
 /// the catalogs are out of sync with the code.

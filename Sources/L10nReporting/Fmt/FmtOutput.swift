@@ -1,4 +1,4 @@
-import L10nText
+import L10nCatalog
 
 /// `l10n fmt`: the catalogs written (or, checking, not in Xcode's form), then a count; checking,
 /// findings when one is not.

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nExchange
-import L10nText
 
 /// A merge into catalogs (import, translate): its summary (JSON, or the problems and then a line
 /// per language and catalog), the files written, a dry run, nothing changed; findings when a unit

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nExchange
-import L10nText
 
 /// `l10n memory stats`: a table (the language left-aligned, the counts right-aligned) or the JSON
 /// document.

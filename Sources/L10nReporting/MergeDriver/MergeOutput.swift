@@ -1,4 +1,4 @@
-import L10nText
+import L10nCatalog
 
 /// `l10n merge-driver`: each conflict on standard error (its label red on a terminal), then how
 /// to resolve them (findings: git reports a conflict); a version that could not be read is a

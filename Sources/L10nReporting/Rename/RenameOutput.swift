@@ -1,4 +1,4 @@
-import L10nText
+import L10nCatalog
 
 /// `l10n rename` (and `check --fix-names`): a line per rename, the places to check by hand as
 /// warnings (findings), the files written.

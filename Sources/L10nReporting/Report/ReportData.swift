@@ -1,7 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nCheck
-import L10nText
+import L10nProject
 import OrderedCollections
 
 /// The report's data as the JSON the page's script reads, written with `JSONWriter`.

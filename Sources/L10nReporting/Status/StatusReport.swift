@@ -1,7 +1,6 @@
 import Foundation
 import L10nCatalog
 import L10nCheck
-import L10nText
 
 /// Renders `CatalogStatus` values for people (a table) or for programs (JSON).
 public enum StatusReport {

@@ -1,6 +1,5 @@
 import L10nCatalog
 import L10nExchange
-import L10nText
 
 /// `l10n translate`: a dry run's JSON lines (what would be sent), or how much was sent and the
 /// merge of the answers, as import prints it.

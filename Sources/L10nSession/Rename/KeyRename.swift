@@ -3,7 +3,6 @@ import L10nCatalog
 import L10nExtraction
 import L10nProject
 import L10nReporting
-import L10nText
 import OrderedCollections
 
 /// `l10n rename` in memory: every catalog that has an old key gets the entry under the new key,

@@ -1,6 +1,6 @@
 import Foundation
+import L10nCatalog
 import L10nProject
-import L10nText
 
 /// The program `l10n translate` sends texts to: a shell command line, run once per batch with the
 /// batch's JSON lines on standard input, answering JSON lines on standard output.

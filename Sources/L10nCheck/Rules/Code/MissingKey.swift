@@ -1,5 +1,4 @@
 import L10nCatalog
-import L10nText
 import OrderedCollections
 
 extension RuleID {

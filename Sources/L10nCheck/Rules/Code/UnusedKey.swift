@@ -1,5 +1,5 @@
 import L10nCatalog
-import L10nText
+import L10nProject
 import OrderedCollections
 
 extension RuleID {

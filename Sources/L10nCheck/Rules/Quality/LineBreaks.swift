@@ -1,5 +1,4 @@
 import L10nCatalog
-import L10nText
 
 extension RuleID {
   public static let lineBreaks = RuleID("line-breaks")

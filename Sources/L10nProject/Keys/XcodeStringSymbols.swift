@@ -1,3 +1,5 @@
+import L10nText
+
 /// The Swift symbols Xcode 26 generates for a String Catalog's `manual` keys ("Generate String Catalog
 /// Symbols", `STRING_CATALOG_GENERATE_SYMBOLS`): `xcstringstool generate-symbols` writes them to
 /// `GeneratedStringSymbols_<Table>.swift` as `static var`s and `static func`s on

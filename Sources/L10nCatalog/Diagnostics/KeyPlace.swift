@@ -1,5 +1,3 @@
-import L10nCatalog
-
 /// A key, or a literal's text, at a place in a Swift file: where code uses a key (check's
 /// `missing-key` and `unused-key`), where a string literal mentions one, where code writes a key's
 /// generated symbol. `KeyUsage` says more of a usage (its shape, texts, table); everything else
