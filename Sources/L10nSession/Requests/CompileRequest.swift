@@ -1,0 +1,130 @@
+import Foundation
+import L10nCatalog
+import L10nExchange
+import L10nReporting
+
+// The values compile's options name, for the command line.
+@_exported import enum L10nExchange.AppleStringsOutput
+@_exported import enum L10nExchange.PropertyListSerializationFormat
+
+/// The platform `l10n compile` writes resources for.
+public enum CompilePlatform: String, CaseIterable, Sendable {
+  /// `<lang>.lproj/<Table>.strings` and `.stringsdict`, as `xcstringstool compile` writes them.
+  case apple
+  // The Android writer (`values[-xx]/strings.xml`, Sources/L10nExchange/Formats/Android) plugs in
+  // here: a case, and its branch in `CompileRequest.files(for:in:)`.
+}
+
+/// `l10n compile`: every catalog to the platform's own resources in `output`, each file written
+/// at once through the session's files; with `dryRun`, only the paths.
+public struct CompileRequest: SessionRequest {
+  public var catalogs: [String] = []
+  /// The folder the resources go to (`-o`).
+  public var output: String
+  public var platform: CompilePlatform = .apple
+  /// `-l`: only these languages (default: every language of each catalog).
+  public var languages: [String] = []
+  /// Apple: which tables, and how they are serialized.
+  public var appleOutput: AppleStringsOutput = .stringsAndStringsdict
+  public var serialization: PropertyListSerializationFormat = .text
+  /// Write nothing; list the files that would be written.
+  public var dryRun = false
+
+  public init(output: String) {
+    self.output = output
+  }
+
+  /// One file compiled: its path as shown, language, catalog and number of keys.
+  public typealias File = CompileOutput.File
+
+  public struct Result: Sendable {
+    public var files: [File] = []
+    /// How many catalogs were compiled.
+    public var catalogs = 0
+    public var warnings: [Warning] = []
+  }
+
+  /// One file's destination and bytes, before anything is written.
+  struct Planned {
+    var url: URL
+    var bytes: [UInt8]
+    var file: File
+  }
+
+  public func run(in session: ProjectSession) throws -> Result {
+    let files = try session.catalogs(catalogs, access: .readOnly)
+    session.keep(files.map(\.catalog))
+    let wanted =
+      languages.isEmpty
+      ? nil : try LanguageOption.tags(languages, project: session.project, catalogs: files.map(\.catalog), option: "-l")
+    let folder = session.resolve(output)
+    var result = Result(catalogs: files.count)
+    var planned: [Planned] = []
+    var tables: [String: String] = [:]
+    for file in files {
+      let table = Self.tableName(of: file)
+      if let other = tables.updateValue(file.displayPath, forKey: table) {
+        throw UsageError(
+          "\(other) and \(file.displayPath) both make the table \(table); compile them to different --output folders")
+      }
+      switch platform {
+      case .apple:
+        planned += try apple(file, table: table, languages: wanted, folder: folder, session: session, result: &result)
+      }
+    }
+    try session.files.checkScope(planned.map(\.url))
+    if !dryRun {
+      for file in planned {
+        try session.files.write(file.bytes, to: file.url, mode: .atomicReplace, what: "the table", makingFolder: true)
+      }
+    }
+    result.files = planned.map(\.file)
+    return result
+  }
+
+  /// A catalog's table name: its file name without `.xcstrings` (spaces kept).
+  static func tableName(of file: CatalogFile) -> String {
+    URL(fileURLWithPath: file.resolvedPath).deletingPathExtension().lastPathComponent
+  }
+
+  /// Apple: `<lang>.lproj/<Table>.strings` and `.stringsdict` of every language with something.
+  private func apple(
+    _ file: CatalogFile, table: String, languages: [String]?, folder: URL, session: ProjectSession,
+    result: inout Result
+  ) throws -> [Planned] {
+    var compiler = AppleStringsTables(file.catalog, output: appleOutput)
+    let compiled = compiler.tables(languages: languages.map { Self.present($0, in: file.catalog) })
+    result.warnings += compiler.problems.map {
+      Warning("\($0.language): '\($0.key)': \($0.message)", at: SourcePlace(file: file.displayPath))
+    }
+    var planned: [Planned] = []
+    for language in compiled {
+      let lproj = folder.appendingPathComponent(language.language + ".lproj", isDirectory: true)
+      for (entries, suffix) in [(language.strings, "strings"), (language.stringsdict, "stringsdict")]
+      where !entries.isEmpty {
+        let url = lproj.appendingPathComponent(table + "." + suffix)
+        let bytes = try PropertyListWriter.encode(.dictionary(entries), format: serialization)
+        planned.append(
+          Planned(
+            url: url, bytes: bytes,
+            file: File(
+              path: session.display(url), language: language.language, catalog: file.displayPath, keys: entries.count)
+          ))
+      }
+    }
+    return planned
+  }
+
+  /// The languages of `wanted` the catalog has, in the catalog's order.
+  static func present(_ wanted: [String], in catalog: StringCatalog) -> [String] {
+    catalog.languages.filter { wanted.contains($0) }
+  }
+}
+
+extension CompileRequest: RenderedRequest {
+  public func rendered(_ result: Result, in session: ProjectSession) -> CompileOutput {
+    CompileOutput(
+      files: result.files, catalogs: result.catalogs, platform: platform.rawValue, dryRun: dryRun,
+      warnings: result.warnings)
+  }
+}
