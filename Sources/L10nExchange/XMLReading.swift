@@ -61,6 +61,9 @@ class SafeXMLDelegate: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {}
 
+  /// Declared here so a reader's override is called off Apple platforms too (Android's comments).
+  func parser(_ parser: XMLParser, foundComment comment: String) {}
+
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     guard error == nil else { return }
     let reason = (parseError as NSError).localizedDescription

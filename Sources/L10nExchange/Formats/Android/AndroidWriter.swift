@@ -1,0 +1,145 @@
+import L10nCatalog
+import L10nText
+import OrderedCollections
+
+/// String Catalogs as Android resources: `values/strings.xml` for the development language and
+/// `values-fr/strings.xml`, `values-pt-rBR/…`, `values-b+zh+Hant/…` for the others
+/// (`AndroidNames.folder`), each key a `<string>` or a `<plurals>` named by `AndroidNames`.
+/// Nothing is written here: the files are handed back, for the session to write.
+///
+/// - The development language's file has every key: its text, or the key itself where the
+///   catalog has none (Apple shows the key then; Android has no fallback at all). Keys not to be
+///   translated (`shouldTranslate: false`) are there alone, with `translatable="false"`.
+/// - A translation is written when it has a text that is not `new`; a language with none gets no
+///   file.
+/// - A key's comment goes before it as an XML comment, in every file.
+/// - What Android cannot hold is a warning, never a wrong resource: two plurals in one string and
+///   a stringSet are not written; device variations give their `other` case; a plural case the
+///   language does not have is left out.
+public enum AndroidWriter {
+  /// One catalog to write: its path for messages, and the catalog.
+  public struct Source: Sendable {
+    public var path: String
+    public var catalog: StringCatalog
+    public init(path: String, catalog: StringCatalog) {
+      self.path = path
+      self.catalog = catalog
+    }
+  }
+
+  /// Something written otherwise than the catalog has it, or not written: a value for the
+  /// command to show, never printed here.
+  public struct Warning: Sendable, Hashable, CustomStringConvertible {
+    /// The catalog.
+    public var place: SourcePlace
+    public var key: String
+    public var language: String
+    public var message: String
+    public var description: String { "\(place): \(key) (\(language)): \(message)" }
+  }
+
+  /// The files, by their path under the output folder (`values-fr/strings.xml`), and the
+  /// warnings.
+  public struct Output: Sendable {
+    public var files: [BundleFile]
+    public var warnings: [Warning]
+  }
+
+  /// The name of every file written.
+  public static let fileName = "strings.xml"
+
+  /// The resources of `sources`, for `languages` (nil: every language of the catalogs; the
+  /// development language is always written, to `values/`). All catalogs go to the same files,
+  /// so their keys share one set of names.
+  ///
+  /// - Throws: when two keys map to one resource name, naming every such pair; or when the
+  ///   catalogs have different development languages.
+  public static func write(_ sources: [Source], languages: [String]? = nil) throws(ExchangeError) -> Output {
+    guard let first = sources.first else { return Output(files: [], warnings: []) }
+    let sourceLanguage = first.catalog.sourceLanguage
+    if let other = sources.first(where: { $0.catalog.sourceLanguage != sourceLanguage }) {
+      throw ExchangeError(
+        file: other.path,
+        "the development language is \(other.catalog.sourceLanguage), and \(sourceLanguage) in \(first.path): Android's values/ holds one; compile them apart"
+      )
+    }
+    let names = try resourceNames(sources)
+    let all = StringCatalog.localizedLanguages(of: sources.map(\.catalog))
+    var wanted = [sourceLanguage] + (languages ?? all).filter { $0 != sourceLanguage }
+    wanted = wanted.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    var files: [BundleFile] = []
+    var warnings: [Warning] = []
+    for language in wanted {
+      let isSource = language == sourceLanguage
+      var body = ""
+      for source in sources {
+        for (index, key) in source.catalog.strings.keys.enumerated() {
+          let entry = source.catalog.strings.values[index]
+          if !isSource && entry.shouldTranslate == false { continue }
+          var localization = entry.localizations?[language]
+          if isSource && localization == nil {
+            localization = Localization(stringUnit: StringUnit(state: .translated, value: key))
+          }
+          guard let localization else { continue }
+          let text = AndroidText.make(localization, language: language, isSource: isSource) { message in
+            warnings.append(
+              Warning(place: SourcePlace(file: source.path), key: key, language: language, message: message))
+          }
+          guard let text else { continue }
+          append(text, name: names[source.path + "\u{0}" + key]!, entry: entry, to: &body)
+        }
+      }
+      guard isSource || !body.isEmpty else { continue }
+      let document = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n" + body + "</resources>\n"
+      let folder = AndroidNames.folder(language: language, isSource: isSource)
+      files.append(BundleFile(path: folder + "/" + fileName, bytes: Array(document.utf8)))
+    }
+    return Output(files: files, warnings: warnings)
+  }
+
+  /// Every key's resource name, by catalog path and key; throws naming each pair of keys that
+  /// map to one name.
+  static func resourceNames(_ sources: [Source]) throws(ExchangeError) -> [String: String] {
+    var owners: [String: (path: String, key: String)] = [:]
+    var names: [String: String] = [:]
+    var clashes: [String] = []
+    for source in sources {
+      for key in source.catalog.strings.keys {
+        let name = AndroidNames.resourceName(key)
+        if let owner = owners[name] {
+          let place = owner.path == source.path ? "" : " (\(owner.path))"
+          clashes.append("\"\(owner.key)\"\(place) and \"\(key)\" both become \(name)")
+        } else {
+          owners[name] = (source.path, key)
+        }
+        names[source.path + "\u{0}" + key] = name
+      }
+    }
+    guard clashes.isEmpty else {
+      throw ExchangeError(
+        file: sources.count == 1 ? sources[0].path : sources.map(\.path).joined(separator: ", "),
+        "Android resource names are the keys lowercased, with every character but a-z, 0-9 and _ as _; "
+          + "\(clashes.count == 1 ? "two keys give" : "keys give") one name: \(clashes.joined(separator: "; ")). Rename one of each (l10n rename)"
+      )
+    }
+    return names
+  }
+
+  private static func append(_ text: AndroidText, name: String, entry: CatalogEntry, to body: inout String) {
+    if let comment = entry.comment, !comment.isEmpty {
+      body += "    <!-- " + TextEscaping.xmlComment(comment) + " -->\n"
+    }
+    let translatable = entry.shouldTranslate == false ? " translatable=\"false\"" : ""
+    switch text {
+    case .string(let value, let formatted):
+      body += "    <string name=\"\(name)\"\(translatable)\(formatted ? "" : " formatted=\"false\"")>"
+      body += TextEscaping.androidString(value) + "</string>\n"
+    case .plurals(let items):
+      body += "    <plurals name=\"\(name)\"\(translatable)>\n"
+      for item in items {
+        body += "        <item quantity=\"\(item.category)\">" + TextEscaping.androidString(item.text) + "</item>\n"
+      }
+      body += "    </plurals>\n"
+    }
+  }
+}
