@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nExchange
 import L10nText
 
 /// Known findings a project adopted l10n with: `--write-baseline FILE` records them, and
@@ -32,15 +33,21 @@ public struct Baseline: Sendable, Equatable {
     for finding in findings { counts[finding.fingerprint, default: 0] += 1 }
   }
 
-  /// Reads a baseline file.
-  public init(contentsOf url: URL, displayPath: String) throws(CheckError) {
-    let data: Data
+  /// Reads the baseline file at `url` from `files` (the session's).
+  public init(contentsOf url: URL, displayPath: String, from files: any ReadableFiles) throws(CheckError) {
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: url)
+      bytes = try files.read(url)
     } catch {
       throw CheckError(
         "\(displayPath): cannot read the baseline (\(error.localizedDescription)); write one with --write-baseline")
     }
+    try self.init(bytes: bytes, displayPath: displayPath)
+  }
+
+  /// A baseline file's bytes.
+  public init(bytes: [UInt8], displayPath: String) throws(CheckError) {
+    let data = Data(bytes)
     let document: Document
     do {
       document = try JSONDecoder().decode(Document.self, from: data)

@@ -14,22 +14,22 @@ public struct ImportDocument {
     self.format = format
   }
 
-  /// Reads one file or bundle: a folder by the bundle format, a file by the format its extension
-  /// or its bytes name (`ExchangeFormat.of`).
+  /// Reads one file or bundle from `files` (the session's): a folder by the bundle format, a file
+  /// by the format its extension or its bytes name (`ExchangeFormat.of`).
   ///
   /// - Parameter formulaGuard: CSV: a leading `'` before `= + - @`, tab or CR is the guard
   ///   export wrote, and goes.
-  public static func read(_ url: URL, displayPath: String, formulaGuard: Bool) throws -> [ImportDocument] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw ExchangeError(file: displayPath, "no such file")
-    }
+  public static func read(_ url: URL, displayPath: String, formulaGuard: Bool, from files: any ReadableFiles)
+    throws -> [ImportDocument]
+  {
+    guard files.exists(url) else { throw ExchangeError(file: displayPath, "no such file") }
     var source = ImportSource(url: url, name: displayPath, bytes: [], formulaGuard: formulaGuard)
     let format: ExchangeFormat?
-    if isFolder.boolValue {
+    if files.isFolder(url) {
+      source.files = files
       format = ExchangeFormat.allCases.first { $0.definition.imports && $0.layout == .bundle }
     } else {
-      source.bytes = try ImportSource.bytes(of: url, name: displayPath)
+      source.bytes = try files.bytes(of: url, name: displayPath)
       format = ExchangeFormat.of(fileExtension: url.pathExtension, bytes: source.bytes)
     }
     guard let format else { throw ExchangeError(file: displayPath, "not a file l10n imports") }

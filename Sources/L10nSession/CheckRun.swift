@@ -33,7 +33,7 @@ extension ProjectSession {
   /// (`CatalogSync.placesInUse`). A key only `keys.dynamic` keeps is used at l10n.yml.
   private func usedKeys(_ result: ExtractionResult, files: [CatalogFile]) -> [String: [KeyPlace]] {
     let byCatalog = ProjectSources.usagesByCatalog(
-      result.usages, project: project, catalogPaths: files.map(\.resolvedPath))
+      result.usages, project: project, catalogPaths: files.map(\.resolvedPath), files: self.files)
     var options = CatalogSync.Options(
       keyPattern: project.configuration.keys.pattern, dynamicKeys: project.configuration.keys.dynamic)
     let configFile =
@@ -41,7 +41,7 @@ extension ProjectSession {
       ?? ConfigurationLoader.fileName
     var used: [String: [KeyPlace]] = [:]
     for file in files {
-      options.symbolTable = ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath))
+      options.symbolTable = ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath), files: self.files)
       used[file.resolvedPath] = CatalogSync(options: options).placesInUse(
         byCatalog[file.resolvedPath] ?? [], mentions: result.mentions, templateMentions: result.templateMentions,
         symbols: result.symbols, in: file.catalog,
@@ -58,19 +58,21 @@ extension ProjectSession {
   ) throws -> CheckReport {
     let used = scan.map { usedKeys($0, files: files) }
     var report = try Checker(options: options, toolVersion: L10nTool.version).check(
-      Self.inputs(files, usedKeys: used), resources: SessionCheckResources(session: self, files: files))
+      inputs(files, usedKeys: used), resources: SessionCheckResources(session: self, files: files))
     try applyBaseline(baseline, to: &report)
     return report
   }
 
   /// The checker's inputs; `usedKeys` nil when no sources were scanned.
-  private static func inputs(_ files: [CatalogFile], usedKeys: [String: [KeyPlace]]?) -> [CatalogInput] {
+  private func inputs(_ files: [CatalogFile], usedKeys: [String: [KeyPlace]]?) -> [CatalogInput] {
     files.map { file in
       var input = CatalogInput(
         file: file.displayPath, catalog: file.catalog, locations: file.locations,
         usedKeys: usedKeys?[file.resolvedPath] ?? (usedKeys == nil ? nil : []))
       // An Interface Builder file's catalog has no symbols either (only the files beside it tell).
-      if ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath)) == nil { input.symbolTable = nil }
+      if ProjectSources.symbolTable(of: URL(fileURLWithPath: file.resolvedPath), files: self.files) == nil {
+        input.symbolTable = nil
+      }
       return input
     }
   }
@@ -84,7 +86,7 @@ extension ProjectSession {
   /// The report with the findings the baseline at `path` records taken out.
   private func applyBaseline(_ path: URL?, to report: inout CheckReport) throws {
     guard let path else { return }
-    let known = try Baseline(contentsOf: path, displayPath: display(path))
+    let known = try Baseline(contentsOf: path, displayPath: display(path), from: files)
     (report.findings, report.suppressedByBaseline) = known.filter(report.findings)
   }
 }

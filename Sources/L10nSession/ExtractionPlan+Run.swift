@@ -47,7 +47,7 @@ extension ExtractionPlan {
       if url != defaultCatalog, byCatalog[url.path] == nil { continue }
       let display = file.displayPath
       var options = syncOptions
-      options.symbolTable = ProjectSources.symbolTable(of: url)
+      options.symbolTable = ProjectSources.symbolTable(of: url, files: files)
       let keyCount = file.catalog.strings.count
       // Keys that code routed to another catalog of the same table uses are in use here too.
       let table = ProjectSources.table(of: url)

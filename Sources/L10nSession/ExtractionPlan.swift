@@ -77,10 +77,10 @@ public struct ExtractionPlan {
       return (named, all)
     }
     let configured = try configuredCatalogs(project: project, files: files)
-    if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing) {
+    if let chosen = ProjectSources.defaultCatalog(project: project, catalogs: configured.existing, files: files) {
       return (chosen, configured.existing)
     }
-    let noneTakesCodeKeys = !configured.existing.contains(where: ProjectSources.takesCodeKeys)
+    let noneTakesCodeKeys = !configured.existing.contains { ProjectSources.takesCodeKeys($0, files: files) }
     if noneTakesCodeKeys, let new = configured.new.first {
       // Nothing to sync into yet (Info.plist's and Interface Builder's catalogs take no code
       // keys): the first catalog l10n.yml names that does not exist.
@@ -121,7 +121,7 @@ public struct ExtractionPlan {
         continue
       }
       let found = isFolder ? files.catalogs(in: url) : try files.findCatalogs([url])
-      if isFolder && !found.contains(where: ProjectSources.takesCodeKeys) {
+      if isFolder && !found.contains(where: { ProjectSources.takesCodeKeys($0, files: files) }) {
         new.append(url.appendingPathComponent("Localizable.xcstrings").standardizedFileURL)
       }
       existing += found

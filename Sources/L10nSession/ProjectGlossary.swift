@@ -10,7 +10,7 @@ extension ProjectSession {
     var glossary = Glossary()
     for path in project.configuration.glossary {
       let url = PathDisplay.resolve(path, against: project.root)
-      glossary.add(try Glossary.read(url, displayPath: display(url), sourceLanguage: sourceLanguage))
+      glossary.add(try Glossary.read(url, displayPath: display(url), sourceLanguage: sourceLanguage, from: files))
     }
     return glossary
   }

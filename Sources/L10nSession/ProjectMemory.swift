@@ -39,7 +39,8 @@ extension ProjectSession {
     for catalog in catalogs { known += catalog.languages.dropFirst() }
     known += project.configuration.languages
     for url in tmx {
-      var read = try TMX.read(url, displayPath: display(url), sourceLanguages: sourceLanguages)
+      var read = try TMX.read(
+        url, displayPath: display(url), sourceLanguages: sourceLanguages, from: self.files)
       read.spellLanguages(as: known)
       memory.add(contentsOf: read)
     }

@@ -103,21 +103,21 @@ public struct ProjectSources {
 
   /// The catalog that gets usages naming no table: l10n.yml's `extract.catalog`, else the one
   /// named `Localizable.xcstrings`, else the only one that takes code's keys (`takesCodeKeys`);
-  /// nil when that leaves a choice or none.
-  public static func defaultCatalog(project: Project, catalogs: [URL]) -> URL? {
+  /// nil when that leaves a choice or none. `files`: where a storyboard or XIB beside one is seen.
+  public static func defaultCatalog(project: Project, catalogs: [URL], files: ProjectFiles) -> URL? {
     if let name = project.configuration.extract.catalog { return PathDisplay.resolve(name, against: project.root) }
     if let localizable = catalogs.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
       return localizable
     }
-    let candidates = catalogs.filter(takesCodeKeys)
+    let candidates = catalogs.filter { takesCodeKeys($0, files: files) }
     return candidates.count == 1 ? candidates[0] : nil
   }
 
   /// Whether a catalog's table can hold code's keys: not `InfoPlist.xcstrings` (Info.plist's
   /// keys) and not an Interface Builder file's, whose keys are a storyboard's or XIB's object IDs
   /// (Xcode keeps such a catalog in `mul.lproj`, beside `Base.lproj` with the storyboard or XIB
-  /// of its name).
-  public static func takesCodeKeys(_ catalog: URL) -> Bool {
+  /// of its name), as `files` hold them.
+  public static func takesCodeKeys(_ catalog: URL, files: ProjectFiles) -> Bool {
     if XcodeNamedKeys.isInfoPlistCatalog(catalog.path) { return false }
     let folder = catalog.deletingLastPathComponent()
     if folder.lastPathComponent == "mul.lproj" { return false }
@@ -125,18 +125,19 @@ public struct ProjectSources {
     let places = [folder, folder.deletingLastPathComponent().appendingPathComponent("Base.lproj")]
     return !places.contains { place in
       ["storyboard", "xib"].contains {
-        FileManager.default.fileExists(atPath: place.appendingPathComponent("\(name).\($0)").path)
+        files.exists(place.appendingPathComponent("\(name).\($0)"))
       }
     }
   }
 
   /// The usages of each catalog (by resolved path): a usage's table names its catalog, and no
   /// table means the default one. Shared by `check` and `export`.
-  public static func usagesByCatalog(_ usages: [KeyUsage], project: Project, catalogPaths: [String]) -> [String:
-    [KeyUsage]]
-  {
+  public static func usagesByCatalog(
+    _ usages: [KeyUsage], project: Project, catalogPaths: [String], files: ProjectFiles
+  ) -> [String: [KeyUsage]] {
     let catalogs = catalogPaths.map { URL(fileURLWithPath: $0) }
-    let defaultTable = defaultCatalog(project: project, catalogs: catalogs).map(table(of:)) ?? "Localizable"
+    let defaultTable =
+      defaultCatalog(project: project, catalogs: catalogs, files: files).map(table(of:)) ?? "Localizable"
     var byTable: [String: [KeyUsage]] = [:]
     for usage in usages { byTable[usage.table ?? defaultTable, default: []].append(usage) }
     var result: [String: [KeyUsage]] = [:]
@@ -145,10 +146,10 @@ public struct ProjectSources {
   }
 
   /// Where code uses each key (`file:line`), per catalog (by resolved path).
-  public static func usageLocations(_ usages: [KeyUsage], project: Project, catalogPaths: [String])
-    -> [String: [String: [String]]]
-  {
-    usagesByCatalog(usages, project: project, catalogPaths: catalogPaths).mapValues { usages in
+  public static func usageLocations(
+    _ usages: [KeyUsage], project: Project, catalogPaths: [String], files: ProjectFiles
+  ) -> [String: [String: [String]]] {
+    usagesByCatalog(usages, project: project, catalogPaths: catalogPaths, files: files).mapValues { usages in
       var byKey: [String: [String]] = [:]
       for usage in usages {
         byKey[usage.key, default: []].append(SourcePlace(file: usage.file, line: usage.line).description)
@@ -159,8 +160,8 @@ public struct ProjectSources {
 
   /// The table whose manual keys Xcode 26 may give Swift symbols (`Text(.editorTitle)`): a
   /// catalog that takes code's keys; nil for Info.plist's and Interface Builder's.
-  public static func symbolTable(of catalog: URL) -> String? {
-    takesCodeKeys(catalog) ? table(of: catalog) : nil
+  public static func symbolTable(of catalog: URL, files: ProjectFiles) -> String? {
+    takesCodeKeys(catalog, files: files) ? table(of: catalog) : nil
   }
 
   /// The table a catalog holds: its file name without `.xcstrings`.

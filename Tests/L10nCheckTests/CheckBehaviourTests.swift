@@ -104,10 +104,7 @@ import Testing
 
   @Test func baselineSuppressesKnownFindingsOnly() throws {
     let before = try CheckHarness.run(Self.twoKeys)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Baseline.encode(before.findings).write(to: file)
-    let baseline = try Baseline(contentsOf: file, displayPath: "baseline.json")
+    let baseline = try Baseline(bytes: Array(Baseline.encode(before.findings)), displayPath: "baseline.json")
     #expect(baseline.filter(before.findings).kept.isEmpty)
     #expect(baseline.filter(before.findings).suppressed == before.findings.count)
     // A new problem is not suppressed; the same problem on another line still is.
@@ -119,10 +116,8 @@ import Testing
   }
 
   @Test func aDamagedBaselineIsAClearError() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Data("[1,2".utf8).write(to: file)
-    #expect(throws: CheckError.self) { try Baseline(contentsOf: file, displayPath: "b.json") }
+    let damaged = #expect(throws: CheckError.self) { try Baseline(bytes: Array("[1,2".utf8), displayPath: "b.json") }
+    #expect(damaged?.message == "b.json: not an l10n baseline file (expected JSON with version and findings)")
   }
 
   /// A baseline written by an older or newer l10n may name rules this build does not know: it
@@ -135,12 +130,10 @@ import Testing
     let record = try #require((encoded["findings"] as? [[String: Any]])?.first)
     var unknown = record
     unknown["rule"] = "retired-rule"
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
     for (records, suppressed) in [([unknown], 0), ([record, unknown], 1)] {
       let document: [String: Any] = ["version": Baseline.formatVersion, "findings": records]
-      try JSONSerialization.data(withJSONObject: document).write(to: file)
-      let baseline = try Baseline(contentsOf: file, displayPath: "baseline.json")
+      let bytes = Array(try JSONSerialization.data(withJSONObject: document))
+      let baseline = try Baseline(bytes: bytes, displayPath: "baseline.json")
       let result = baseline.filter(findings)
       #expect(result.suppressed == suppressed)
       #expect(result.kept.count == findings.count - suppressed)

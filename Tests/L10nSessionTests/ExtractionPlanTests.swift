@@ -10,9 +10,8 @@ import Testing
   static let catalog = #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#
 
   /// A project with `App/Localizable.xcstrings`, `App/Settings.xcstrings` and one Swift file.
-  static func project(_ yaml: String = "sources: [Sources]\ncatalogs: [App]\n") throws -> (Project, TemporaryDirectory)
-  {
-    let folder = try TemporaryDirectory()
+  static func project(_ yaml: String = "sources: [Sources]\ncatalogs: [App]\n") throws -> (Project, MemoryFolder) {
+    let folder = try MemoryFolder()
     _ = try folder.write("App/Localizable.xcstrings", catalog)
     _ = try folder.write("App/Settings.xcstrings", catalog)
     _ = try folder.write("Sources/View.swift", "let title = \"home.title\".i18n\n")
@@ -20,16 +19,16 @@ import Testing
     return (Project(configuration: configuration, root: folder.url), folder)
   }
 
-  static func plan(_ project: Project, catalog: String? = nil) throws -> ExtractionPlan {
+  static func plan(_ project: Project, _ folder: MemoryFolder, catalog: String? = nil) throws -> ExtractionPlan {
     try ExtractionPlan(
       project: project, sources: [], catalog: catalog, useCache: false, sync: .init(markStale: true),
-      workingDirectory: project.root)
+      workingDirectory: project.root, files: folder.projectFiles())
   }
 
   @Test func theSourcesAndCatalogsComeFromTheConfiguration() throws {
     let (project, folder) = try Self.project()
     defer { folder.remove() }
-    let plan = try Self.plan(project)
+    let plan = try Self.plan(project, folder)
     #expect(plan.sources.files.map(\.lastPathComponent) == ["View.swift"])
     #expect(plan.sources.cacheFile == nil)
     #expect(plan.defaultCatalog.lastPathComponent == "Localizable.xcstrings")
@@ -41,14 +40,17 @@ import Testing
   @Test func withoutSourcesThereIsNothingToScan() throws {
     let (project, folder) = try Self.project("catalogs: [App]\n")
     defer { folder.remove() }
-    #expect(throws: ConfigError.self) { try Self.plan(project) }
-    #expect(try ProjectSources(project: project, sources: [], workingDirectory: project.root, useCache: true) == nil)
+    #expect(throws: ConfigError.self) { try Self.plan(project, folder) }
+    #expect(
+      try ProjectSources(
+        project: project, sources: [], workingDirectory: project.root, useCache: true, files: folder.projectFiles())
+        == nil)
   }
 
   @Test func eachUsageGoesToItsTablesCatalog() throws {
     let (project, folder) = try Self.project()
     defer { folder.remove() }
-    let plan = try Self.plan(project)
+    let plan = try Self.plan(project, folder)
     func usage(_ key: String, table: String? = nil, kind: KeyUsage.Kind = .key) -> KeyUsage {
       KeyUsage(key: key, file: "View.swift", line: 1, column: 1, table: table, shape: ".i18n", kind: kind)
     }
@@ -69,8 +71,8 @@ import Testing
     let (project, folder) = try Self.project("sources: [Sources]\ncatalogs: [App/Settings.xcstrings, Extra]\n")
     defer { folder.remove() }
     _ = try folder.write("Extra/Help.xcstrings", Self.catalog)
-    #expect(throws: ConfigError.self) { try Self.plan(project) }
-    let named = try Self.plan(project, catalog: "App/Settings.xcstrings")
+    #expect(throws: ConfigError.self) { try Self.plan(project, folder) }
+    let named = try Self.plan(project, folder, catalog: "App/Settings.xcstrings")
     #expect(named.defaultCatalog.lastPathComponent == "Settings.xcstrings")
     #expect(named.catalogs.map(\.lastPathComponent) == ["Settings.xcstrings", "Help.xcstrings"])
   }
@@ -78,10 +80,10 @@ import Testing
   @Test func aNamedCatalogThatDoesNotExistIsOneToCreate() throws {
     let (project, folder) = try Self.project("sources: [Sources]\ncatalogs: [New/Localizable.xcstrings]\n")
     defer { folder.remove() }
-    let configured = try ExtractionPlan.configuredCatalogs(project: project)
+    let configured = try ExtractionPlan.configuredCatalogs(project: project, files: folder.projectFiles())
     #expect(configured.existing.isEmpty)
     #expect(configured.new.map(\.lastPathComponent) == ["Localizable.xcstrings"])
-    #expect(try Self.plan(project).defaultCatalog == configured.new[0])
+    #expect(try Self.plan(project, folder).defaultCatalog == configured.new[0])
   }
 
   /// InfoPlist.xcstrings holds Info.plist's keys, never code's: a folder with only it gets a
@@ -91,7 +93,7 @@ import Testing
     let (project, folder) = try Self.project("sources: [Sources]\ncatalogs: [Plist]\n")
     defer { folder.remove() }
     _ = try folder.write("Plist/InfoPlist.xcstrings", Self.catalog)
-    let plan = try Self.plan(project)
+    let plan = try Self.plan(project, folder)
     #expect(plan.defaultCatalog.path == folder.file("Plist/Localizable.xcstrings").standardizedFileURL.path)
     #expect(plan.catalogs.map(\.lastPathComponent) == ["InfoPlist.xcstrings"])
 
@@ -99,16 +101,19 @@ import Testing
       configuration: try ConfigurationLoader.parse(
         "sources: [Sources]\ncatalogs: [Plist/InfoPlist.xcstrings]\n", file: "l10n.yml"),
       root: folder.url)
-    #expect(ProjectSources.defaultCatalog(project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings")]) == nil)
+    #expect(
+      ProjectSources.defaultCatalog(
+        project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings")], files: folder.projectFiles()) == nil)
     #expect {
-      try Self.plan(named)
+      try Self.plan(named, folder)
     } throws: { error in
       "\(error)".contains("no catalog takes code's keys (InfoPlist.xcstrings: Info.plist's or a storyboard's)")
     }
     // Beside another catalog, that one is the only one for code.
     let other = folder.file("Plist/Strings.xcstrings")
     #expect(
-      ProjectSources.defaultCatalog(project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings"), other])
+      ProjectSources.defaultCatalog(
+        project: named, catalogs: [folder.file("Plist/InfoPlist.xcstrings"), other], files: folder.projectFiles())
         == other)
   }
 
@@ -119,16 +124,16 @@ import Testing
     defer { folder.remove() }
     _ = try folder.write("UI/mul.lproj/Main.xcstrings", Self.catalog)
     _ = try folder.write("UI/Base.lproj/Main.storyboard", "<document/>")
-    let plan = try Self.plan(project)
+    let plan = try Self.plan(project, folder)
     #expect(plan.defaultCatalog.path == folder.file("UI/Localizable.xcstrings").standardizedFileURL.path)
-    #expect(!ProjectSources.takesCodeKeys(folder.file("UI/mul.lproj/Main.xcstrings")))
+    #expect(!ProjectSources.takesCodeKeys(folder.file("UI/mul.lproj/Main.xcstrings"), files: folder.projectFiles()))
     // Beside its storyboard's Base.lproj, under any folder name.
     _ = try folder.write("Other/en.lproj/Panel.xcstrings", Self.catalog)
     _ = try folder.write("Other/Base.lproj/Panel.xib", "<document/>")
-    #expect(!ProjectSources.takesCodeKeys(folder.file("Other/en.lproj/Panel.xcstrings")))
+    #expect(!ProjectSources.takesCodeKeys(folder.file("Other/en.lproj/Panel.xcstrings"), files: folder.projectFiles()))
     // A catalog with no Interface Builder file of its name takes code's keys.
     _ = try folder.write("Other/Strings.xcstrings", Self.catalog)
-    #expect(ProjectSources.takesCodeKeys(folder.file("Other/Strings.xcstrings")))
+    #expect(ProjectSources.takesCodeKeys(folder.file("Other/Strings.xcstrings"), files: folder.projectFiles()))
   }
 
   @Test func usagesAreCountedPerCatalogByTable() throws {
@@ -140,7 +145,8 @@ import Testing
       KeyUsage(key: "a", file: "W.swift", line: 9, column: 1, shape: ".i18n"),
     ]
     let paths = ["App/Localizable.xcstrings", "App/Settings.xcstrings"].map { folder.file($0).path }
-    let locations = ProjectSources.usageLocations(usages, project: project, catalogPaths: paths)
+    let locations = ProjectSources.usageLocations(
+      usages, project: project, catalogPaths: paths, files: folder.projectFiles())
     #expect(locations[paths[0]] == ["a": ["V.swift:3", "W.swift:9"]])
     #expect(locations[paths[1]] == ["b": ["V.swift:4"]])
   }

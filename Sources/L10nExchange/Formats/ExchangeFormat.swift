@@ -128,17 +128,12 @@ public struct ImportSource {
   public var bytes: [UInt8]
   /// CSV: a leading `'` before `= + - @`, tab or CR is the guard export wrote, and goes.
   public var formulaGuard: Bool
+  /// Where a bundle's files are read (`url` is its folder): the session's files. Nil for a file,
+  /// given by its bytes.
+  public var files: (any ReadableFiles)?
 
-  public init(url: URL, name: String, bytes: [UInt8], formulaGuard: Bool) {
-    (self.url, self.name, self.bytes, self.formulaGuard) = (url, name, bytes, formulaGuard)
-  }
-
-  /// The bytes of the file at `url`, `name` in messages.
-  public static func bytes(of url: URL, name: String) throws(ExchangeError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ExchangeError(file: name, "cannot read the file")
-    }
-    return [UInt8](data)
+  public init(url: URL, name: String, bytes: [UInt8], formulaGuard: Bool, files: (any ReadableFiles)? = nil) {
+    (self.url, self.name, self.bytes, self.formulaGuard, self.files) = (url, name, bytes, formulaGuard, files)
   }
 }
 

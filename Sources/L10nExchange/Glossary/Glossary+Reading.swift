@@ -8,19 +8,15 @@ import L10nText
 #endif
 
 extension Glossary {
-  /// The glossary in the file at `url`: TBX (`.tbx`, `.xml`) or CSV (`.csv`, `.tsv`), by its
-  /// extension. Terms are in `sourceLanguage`.
-  public static func read(_ url: URL, displayPath: String, sourceLanguage: String) throws(ExchangeError) -> Glossary {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-      throw ExchangeError(file: displayPath, "no such file (a glossary, TBX or CSV, was expected here)")
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ExchangeError(file: displayPath, "cannot read the file")
-    }
+  /// The glossary in the file at `url`, read from `files` (the session's): TBX (`.tbx`, `.xml`)
+  /// or CSV (`.csv`, `.tsv`), by its extension. Terms are in `sourceLanguage`.
+  public static func read(_ url: URL, displayPath: String, sourceLanguage: String, from files: any ReadableFiles)
+    throws(ExchangeError) -> Glossary
+  {
+    let bytes = try files.bytes(ofFile: url, name: displayPath, expected: "a glossary, TBX or CSV,")
     switch url.pathExtension.lowercased() {
-    case "csv", "tsv": return try csv([UInt8](data), file: displayPath)
-    case "tbx", "xml": return try tbx([UInt8](data), file: displayPath, sourceLanguage: sourceLanguage)
+    case "csv", "tsv": return try csv(bytes, file: displayPath)
+    case "tbx", "xml": return try tbx(bytes, file: displayPath, sourceLanguage: sourceLanguage)
     default:
       throw ExchangeError(file: displayPath, "a glossary is a .tbx or a .csv file")
     }

@@ -106,18 +106,13 @@ public enum TMX {
     out += "</seg></tuv>\n"
   }
 
-  /// The pairs of the TMX file at `url` (see `read(bytes:file:sourceLanguages:)`).
-  public static func read(_ url: URL, displayPath: String, sourceLanguages: [String]) throws(ExchangeError)
-    -> TranslationMemory
-  {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-      throw ExchangeError(file: displayPath, "no such file (a TMX translation memory was expected here)")
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ExchangeError(file: displayPath, "cannot read the file")
-    }
-    return try read(bytes: [UInt8](data), file: displayPath, sourceLanguages: sourceLanguages)
+  /// The pairs of the TMX file at `url`, read from `files` (the session's); see
+  /// `read(bytes:file:sourceLanguages:)`.
+  public static func read(
+    _ url: URL, displayPath: String, sourceLanguages: [String], from files: any ReadableFiles
+  ) throws(ExchangeError) -> TranslationMemory {
+    let bytes = try files.bytes(ofFile: url, name: displayPath, expected: "a TMX translation memory")
+    return try read(bytes: bytes, file: displayPath, sourceLanguages: sourceLanguages)
   }
 
   /// The pairs of a TMX file: each `<tu>`'s source variant (the header's `srclang`) with each of

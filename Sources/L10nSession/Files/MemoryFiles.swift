@@ -54,6 +54,23 @@ public final class MemoryFiles: @unchecked Sendable {
     return locked { files.keys.filter { $0.hasPrefix(prefix) }.sorted() }.map { URL(fileURLWithPath: $0) }
   }
 
+  /// The names of the files and folders right inside the folder at `url`, sorted; nil when no
+  /// folder is there.
+  public func names(in url: URL) -> [String]? {
+    let key = Self.key(url)
+    let prefix = key.hasSuffix("/") ? key : key + "/"
+    return locked {
+      var names = Set<String>()
+      for path in files.keys where path.hasPrefix(prefix) {
+        names.insert(String(path.dropFirst(prefix.count).prefix { $0 != "/" }))
+      }
+      for path in folders where path.hasPrefix(prefix) {
+        names.insert(String(path.dropFirst(prefix.count).prefix { $0 != "/" }))
+      }
+      return names.isEmpty && !folders.contains(key) ? nil : names.sorted()
+    }
+  }
+
   /// As the disk's `ProjectFiles.write(_:to:mode:)` writes (the scope is checked before).
   func write(_ bytes: [UInt8], to url: URL, mode: ProjectFiles.WriteMode, displayPath: String) throws(CatalogError) {
     let key = Self.key(url)

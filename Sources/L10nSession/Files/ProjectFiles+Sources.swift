@@ -41,9 +41,20 @@ extension ProjectFiles {
     return try memory.find(urls, from: workingDirectory)
   }
 
-  /// The catalogs in a folder, as `CatalogDiscovery.catalogs(in:)` finds them.
-  public func catalogs(in folder: URL) -> [URL] {
-    guard let memory else { return CatalogDiscovery.catalogs(in: folder) }
-    return (try? memory.find([folder], from: workingDirectory)) ?? []
+  /// The catalogs in a folder, as `CatalogDiscovery.catalogs(in:skipping:)` finds them: not in a
+  /// folder below it that `skipping` names.
+  public func catalogs(in folder: URL, skipping: (URL) -> Bool = { _ in false }) -> [URL] {
+    guard let memory else { return CatalogDiscovery.catalogs(in: folder, skipping: skipping) }
+    let top = folder.standardizedFileURL
+    return memory.files(under: top).filter { file in
+      let relative = file.path.dropFirst(top.path.count + 1)
+      guard CatalogDiscovery.wouldFind(relativePath: String(relative)) else { return false }
+      var below = top
+      for name in relative.split(separator: "/").dropLast() {
+        below.appendPathComponent(String(name), isDirectory: true)
+        if skipping(below) { return false }
+      }
+      return true
+    }
   }
 }

@@ -13,7 +13,7 @@ import L10nProject
 ///
 /// Its twin keeps the files in memory (`init(memory:workingDirectory:)`, `MemoryFiles`), so that a
 /// session runs its requests in a test without a temporary folder; locks are then not taken.
-public struct ProjectFiles: Sendable {
+public struct ProjectFiles: Sendable, ReadableFiles {
   /// The folder paths are shown from.
   public let workingDirectory: URL
   /// Where the run may write; nil: anywhere.
@@ -91,6 +91,13 @@ public struct ProjectFiles: Sendable {
       return bytes
     }
     return [UInt8](try Data(contentsOf: url))
+  }
+
+  /// The names of what the folder at `url` holds (files and folders), unsorted; nil when it is no
+  /// folder or cannot be listed.
+  public func names(in folder: URL) -> [String]? {
+    if let memory { return memory.names(in: folder) }
+    return try? FileManager.default.contentsOfDirectory(atPath: folder.path)
   }
 
   // MARK: Writing

@@ -29,11 +29,13 @@ extension InitPlan {
   /// Finds the catalogs of the project at `root` (`projectCatalogs`) and those `configured` names,
   /// and reads their languages. A catalog that cannot be read is adopted all the same; a note
   /// says its languages are not counted.
-  static func adopt(root: URL, configured: Configuration?, options: Options) -> Adoption {
+  static func adopt(root: URL, configured: Configuration?, options: Options, files: ProjectFiles) -> Adoption {
     var adoption = Adoption()
-    let named = (configured?.catalogs ?? []).flatMap { catalogs(at: PathDisplay.resolve($0, against: root)) }
+    let named = (configured?.catalogs ?? []).flatMap {
+      catalogs(at: PathDisplay.resolve($0, against: root), files: files)
+    }
     var seen = Set<String>()
-    adoption.urls = (projectCatalogs(in: root) + named).filter { seen.insert($0.path).inserted }
+    adoption.urls = (projectCatalogs(in: root, files: files) + named).filter { seen.insert($0.path).inserted }
     adoption.paths = adoption.urls.map { PathDisplay.relative($0, to: root) }
     if let configured, !configured.catalogs.isEmpty {
       let listed = Set(named.map(\.path))
@@ -44,7 +46,7 @@ extension InitPlan {
     for (url, path) in zip(adoption.urls, adoption.paths) {
       let catalog: StringCatalog
       do {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = try? files.read(url) else {
           throw CatalogError(.io, "cannot be read", file: path)
         }
         catalog = try StringCatalog(bytes: Array(data), file: path)
@@ -83,18 +85,18 @@ extension InitPlan {
   /// Every catalog under the project's folder, as `CatalogDiscovery` searches folders, and not in
   /// dependency checkouts or build output (`SourceTree.skippedFolders`) or a folder with an
   /// l10n.yml of its own (another project, set up on its own).
-  public static func projectCatalogs(in root: URL) -> [URL] {
-    CatalogDiscovery.catalogs(in: root) { folder in
+  public static func projectCatalogs(in root: URL, files: ProjectFiles) -> [URL] {
+    files.catalogs(in: root) { folder in
       SourceTree.skippedFolders.contains(folder.lastPathComponent)
-        || FileManager.default.fileExists(atPath: folder.appendingPathComponent(ConfigurationLoader.fileName).path)
+        || files.exists(folder.appendingPathComponent(ConfigurationLoader.fileName))
     }
   }
 
   /// The catalogs a path names: the file itself, or those in the folder (none when it is missing).
-  static func catalogs(at url: URL) -> [URL] {
-    ProjectLayout.isDirectory(url)
-      ? CatalogDiscovery.catalogs(in: url)
-      : url.pathExtension == "xcstrings" && FileManager.default.fileExists(atPath: url.path) ? [url] : []
+  static func catalogs(at url: URL, files: ProjectFiles) -> [URL] {
+    files.isFolder(url)
+      ? files.catalogs(in: url)
+      : url.pathExtension == "xcstrings" && files.exists(url) ? [url] : []
   }
 
   /// The lines of the report on the catalogs: which were found, and the languages l10n.yml lists.

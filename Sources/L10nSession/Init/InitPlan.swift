@@ -57,22 +57,24 @@ public struct InitPlan: Sendable {
   }
 
   /// Looks at `root` and plans what `apply()` will write.
-  public init(root: URL, options: Options) throws(ConfigError) {
+  ///
+  /// - Parameter files: the session's files, read through (default: the disk).
+  public init(root: URL, options: Options, files: ProjectFiles? = nil) throws(ConfigError) {
+    let files = files ?? ProjectFiles(workingDirectory: root)
     self.root = root
-    layout = try ProjectLayout.detect(root: root, target: options.target)
+    layout = try ProjectLayout.detect(root: root, target: options.target, files: files)
     var steps: [Step] = []
     var manual: [String] = []
 
     // An l10n.yml that exists is kept, and what it names counts: its catalogs and its sources.
     let configurationURL = root.appendingPathComponent(ConfigurationLoader.fileName)
     let configured =
-      FileManager.default.fileExists(atPath: configurationURL.path)
-      ? try ConfigurationLoader.load(configurationURL, displayPath: ConfigurationLoader.fileName) : nil
+      files.exists(configurationURL) ? try Self.configuration(configurationURL, files: files) : nil
     let sourcesURLs =
       [root.appendingPathComponent(layout.sources).standardizedFileURL]
       + (configured?.sources ?? []).map { PathDisplay.resolve($0, against: root) }
     // Every catalog the project has is adopted where it is, with its languages.
-    let adoption = Self.adopt(root: root, configured: configured, options: options)
+    let adoption = Self.adopt(root: root, configured: configured, options: options, files: files)
     let existing = adoption.paths
     let catalogPath = Self.join(layout.catalogFolder, "Localizable.xcstrings")
     // In a package, a shorthand another target declares (a shared module) is found too: a second
@@ -82,10 +84,10 @@ public struct InitPlan: Sendable {
       shorthandFolders += manifest.targets.map { root.appendingPathComponent($0.folder).standardizedFileURL }
         .filter { !shorthandFolders.contains($0) }
     }
-    let declaring = Self.fileDeclaringShorthand(in: shorthandFolders)
+    let declaring = Self.fileDeclaringShorthand(in: shorthandFolders, files: files)
     // A catalog is created only where none can take code's keys (none at all, or only
     // InfoPlist.xcstrings, whose table is Info.plist's): extract's keys need one.
-    let codeCatalogs = zip(adoption.urls, existing).filter { ProjectSources.takesCodeKeys($0.0) }.map(\.1)
+    let codeCatalogs = zip(adoption.urls, existing).filter { ProjectSources.takesCodeKeys($0.0, files: files) }.map(\.1)
     let createsCatalog = codeCatalogs.isEmpty
     let catalogs = createsCatalog ? [catalogPath] + existing : existing
     // Keys that name no table go to Localizable.xcstrings, else (as extract chooses) to the only
@@ -95,10 +97,10 @@ public struct InitPlan: Sendable {
 
     steps.append(
       Self.create(
-        ConfigurationLoader.fileName, in: root,
+        ConfigurationLoader.fileName, in: root, files: files,
         text: InitTemplates.configuration(
           sourceLanguage: options.sourceLanguage,
-          sources: ProjectLayout.codeFolders(root: root, fallback: layout.sources), catalogs: catalogs,
+          sources: ProjectLayout.codeFolders(root: root, fallback: layout.sources, files: files), catalogs: catalogs,
           languages: adoption.languages, extractCatalog: codeCatalogs.count > 1 ? defaultCatalog : nil)))
     if createsCatalog {
       let catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
@@ -139,14 +141,15 @@ public struct InitPlan: Sendable {
     } else {
       let table = defaultCatalog.map { ProjectSources.table(of: URL(fileURLWithPath: $0)) }
       steps.append(
-        Self.create(shorthandPath, in: root, text: InitTemplates.shorthand(bundle: layout.bundle, table: table)))
+        Self.create(
+          shorthandPath, in: root, files: files, text: InitTemplates.shorthand(bundle: layout.bundle, table: table)))
     }
     steps.append(
-      Self.addLine(GitSetup.ignoreLine, to: ".gitignore", in: root) {
+      Self.addLine(GitSetup.ignoreLine, to: ".gitignore", in: root, files: files) {
         [".l10n-cache/", ".l10n-cache", "/.l10n-cache/", "/.l10n-cache"].contains($0)
       })
     steps.append(
-      Self.addLine(GitSetup.attributesLine, to: ".gitattributes", in: root) { line in
+      Self.addLine(GitSetup.attributesLine, to: ".gitattributes", in: root, files: files) { line in
         line.contains("merge=l10n")
           && (line.split(whereSeparator: \.isWhitespace).first?.hasSuffix(".xcstrings") ?? false)
       })
@@ -208,17 +211,33 @@ public struct InitPlan: Sendable {
     }
   }
 
-  private static func create(_ path: String, in root: URL, text: String) -> Step {
+  /// The configuration file l10n.yml at `url`, read from `files`, as `ConfigurationLoader.load`
+  /// reads it.
+  private static func configuration(_ url: URL, files: ProjectFiles) throws(ConfigError) -> Configuration {
+    let name = ConfigurationLoader.fileName
+    guard files.memory != nil else { return try ConfigurationLoader.load(url, displayPath: name) }
+    let bytes: [UInt8]
+    do {
+      bytes = try files.read(url)
+    } catch {
+      throw ConfigError(file: name, "cannot read the configuration: \(error.localizedDescription)")
+    }
+    return try ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: name)
+  }
+
+  private static func create(_ path: String, in root: URL, files: ProjectFiles, text: String) -> Step {
     let url = root.appendingPathComponent(path)
-    if FileManager.default.fileExists(atPath: url.path) {
+    if files.exists(url) {
       return Step(path: path, change: .keep("exists; not overwritten"))
     }
     return Step(path: path, change: .create(Array(text.utf8)))
   }
 
   /// Adds `line` to the file unless one of its lines satisfies `present`; creates the file.
-  private static func addLine(_ line: String, to path: String, in root: URL, present: (String) -> Bool) -> Step {
-    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+  private static func addLine(
+    _ line: String, to path: String, in root: URL, files: ProjectFiles, present: (String) -> Bool
+  ) -> Step {
+    guard let data = try? files.read(root.appendingPathComponent(path)) else {
       return Step(path: path, change: .create(Array((line + "\n").utf8)))
     }
     let original = Array(data)
@@ -232,9 +251,9 @@ public struct InitPlan: Sendable {
   }
 
   /// The first Swift file under `folders` that declares `i18n` on `String`.
-  private static func fileDeclaringShorthand(in folders: [URL]) -> URL? {
-    SourceTree.swiftFiles(in: folders).first { file in
-      guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+  private static func fileDeclaringShorthand(in folders: [URL], files: ProjectFiles) -> URL? {
+    files.swiftFiles(in: folders).first { file in
+      guard let data = try? files.read(file) else { return false }
       return MemberDeclarations.stringExtension(in: String(decoding: data, as: UTF8.self), declares: "i18n")
     }
   }

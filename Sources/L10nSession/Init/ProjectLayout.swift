@@ -35,33 +35,33 @@ public struct ProjectLayout: Sendable, Equatable {
   /// Which layout was found and why this folder: a sentence for the user.
   public var explanation: String
 
-  /// Finds the layout of `root`.
+  /// Finds the layout of `root`, as `files` (the session's) hold it.
   ///
   /// - Throws: `ConfigError` when the package has no target to set up (or none named `target`),
   ///   or the `.xcodeproj` has no folder of Swift sources next to it.
-  public static func detect(root: URL, target: String?) throws(ConfigError) -> ProjectLayout {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
+  public static func detect(root: URL, target: String?, files: ProjectFiles) throws(ConfigError) -> ProjectLayout {
+    let entries = files.names(in: root)?.sorted() ?? []
     let project = entries.first { $0.hasSuffix(".xcodeproj") }
-    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path) else {
+    guard let data = try? files.read(root.appendingPathComponent("Package.swift")) else {
       if target != nil {
         throw ConfigError("--target names a target of a Swift package, and this folder has no Package.swift")
       }
-      if let project { return try xcodeProject(project, entries: entries, root: root) }
+      if let project { return try xcodeProject(project, entries: entries, root: root, files: files) }
       return ProjectLayout(
         kind: .folder, sources: ".", catalogFolder: ".", bundle: "main",
         explanation: "A folder without Package.swift or .xcodeproj: its Swift files are the sources.")
     }
     let manifest = PackageManifest(source: String(decoding: data, as: UTF8.self))
-    if let layout = try package(manifest, root: root, target: target) { return layout }
+    if let layout = try package(manifest, root: root, target: target, files: files) { return layout }
     // No target init can read: an app's Package.swift for editor support, a manifest that computes
     // its targets. The Xcode project beside it, else every folder of Swift code.
     let why = unreadable(manifest)
     if let project {
-      var layout = try xcodeProject(project, entries: entries, root: root)
+      var layout = try xcodeProject(project, entries: entries, root: root, files: files)
       layout.explanation = "\(why), so init goes by \(project) beside it. " + layout.explanation
       return layout
     }
-    let folders = codeFolders(root: root, fallback: "")
+    let folders = codeFolders(root: root, fallback: "", files: files)
     guard let first = folders.first, !first.isEmpty else {
       throw ConfigError(
         file: "Package.swift",
@@ -89,8 +89,8 @@ public struct ProjectLayout: Sendable, Equatable {
 
   /// The layout of the package's target to set up; nil when `target` is nil and no target (other
   /// than tests) has a folder init can read with Swift files in it.
-  private static func package(_ manifest: PackageManifest, root: URL, target: String?) throws(ConfigError)
-    -> ProjectLayout?
+  private static func package(_ manifest: PackageManifest, root: URL, target: String?, files: ProjectFiles)
+    throws(ConfigError) -> ProjectLayout?
   {
     let candidates = manifest.targets.filter { $0.kind != .test }
     let chosen: PackageManifest.Target
@@ -106,12 +106,12 @@ public struct ProjectLayout: Sendable, Equatable {
       chosen = named
       reason = "the target --target names"
     } else {
-      let withSources = candidates.filter { hasSwiftFiles(root.appendingPathComponent($0.folder)) }
+      let withSources = candidates.filter { hasSwiftFiles(root.appendingPathComponent($0.folder), files: files) }
       guard let first = withSources.first else { return nil }
       // The catalog is adopted where it is: the target that holds one, so that its shorthand's
       // Bundle.module is the catalog's bundle.
       let withCatalog = withSources.first {
-        !CatalogDiscovery.catalogs(in: root.appendingPathComponent($0.folder)).isEmpty
+        !files.catalogs(in: root.appendingPathComponent($0.folder)).isEmpty
       }
       chosen = withCatalog ?? first
       let others = withSources.filter { $0.name != chosen.name }.map(\.name)
@@ -126,24 +126,28 @@ public struct ProjectLayout: Sendable, Equatable {
     }
     let folder = chosen.folder
     // A catalog goes into a resources folder the target declares already, else beside its sources.
-    let resourceFolder = (chosen.resources ?? []).first { isDirectory(root.appendingPathComponent(folder + "/" + $0)) }
+    let resourceFolder = (chosen.resources ?? []).first {
+      files.isFolder(root.appendingPathComponent(folder + "/" + $0))
+    }
     return ProjectLayout(
       kind: .package(chosen, manifest), sources: folder,
       catalogFolder: resourceFolder.map { folder + "/" + $0 } ?? folder, bundle: "module",
       explanation: "Swift package: target '\(chosen.name)' (\(folder)), \(reason).")
   }
 
-  private static func xcodeProject(_ project: String, entries: [String], root: URL) throws(ConfigError)
-    -> ProjectLayout
+  private static func xcodeProject(_ project: String, entries: [String], root: URL, files: ProjectFiles)
+    throws(ConfigError) -> ProjectLayout
   {
     let name = String(project.dropLast(".xcodeproj".count))
     let folders = entries.filter { entry in
       !entry.hasPrefix(".") && !entry.hasSuffix(".xcodeproj") && !entry.hasSuffix("Tests")
         && entry != "build" && !SourceTree.skippedFolders.contains(entry)
-        && isDirectory(root.appendingPathComponent(entry))
+        && files.isFolder(root.appendingPathComponent(entry))
     }
-    let sameName = folders.contains(name) && hasSwiftFiles(root.appendingPathComponent(name))
-    guard let folder = sameName ? name : folders.first(where: { hasSwiftFiles(root.appendingPathComponent($0)) })
+    let sameName = folders.contains(name) && hasSwiftFiles(root.appendingPathComponent(name), files: files)
+    guard
+      let folder = sameName
+        ? name : folders.first(where: { hasSwiftFiles(root.appendingPathComponent($0), files: files) })
     else {
       throw ConfigError(
         file: project, "no folder next to it holds the app's Swift files; run l10n init in a folder that has them")
@@ -159,15 +163,15 @@ public struct ProjectLayout: Sendable, Equatable {
   /// hidden ones, build output or dependency checkouts (`SourceTree.skippedFolders`, `build`,
   /// `.xcodeproj`); `.` when Swift files other than a package manifest sit at the top. So extract,
   /// and a later `--prune`, see every Swift file a developer edits. `fallback` when none is found.
-  public static func codeFolders(root: URL, fallback: String) -> [String] {
+  public static func codeFolders(root: URL, fallback: String, files: ProjectFiles) -> [String] {
     // The shorthand goes to the top: `.` covers it and everything else.
     if fallback == "." { return ["."] }
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
+    let entries = files.names(in: root)?.sorted() ?? []
     var folders: [String] = []
     for entry in entries where !entry.hasPrefix(".") && !SourceTree.skippedFolders.contains(entry) && entry != "build" {
       let url = root.appendingPathComponent(entry)
-      if isDirectory(url) {
-        if !entry.hasSuffix(".xcodeproj") && !entry.hasSuffix(".xcworkspace") && hasSwiftFiles(url) {
+      if files.isFolder(url) {
+        if !entry.hasSuffix(".xcodeproj") && !entry.hasSuffix(".xcworkspace") && hasSwiftFiles(url, files: files) {
           folders.append(entry)
         }
       } else if entry.hasSuffix(".swift") && entry != "Package.swift" && !entry.hasPrefix("Package@swift-") {
@@ -177,12 +181,7 @@ public struct ProjectLayout: Sendable, Equatable {
     return folders.isEmpty ? [fallback] : folders
   }
 
-  static func hasSwiftFiles(_ folder: URL) -> Bool {
-    isDirectory(folder) && !SourceTree.swiftFiles(in: [folder]).isEmpty
-  }
-
-  static func isDirectory(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+  static func hasSwiftFiles(_ folder: URL, files: ProjectFiles) -> Bool {
+    files.isFolder(folder) && !files.swiftFiles(in: [folder]).isEmpty
   }
 }

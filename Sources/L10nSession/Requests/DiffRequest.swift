@@ -58,9 +58,7 @@ public struct DiffRequest: SessionRequest {
     if catalogs.isEmpty && !project.configuration.catalogs.isEmpty {
       configured = project.configuration.catalogs.map { PathDisplay.resolve($0, against: project.root) }
       let present = configured.filter { entry in
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) else { return false }
-        return !isDirectory.boolValue || !CatalogDiscovery.catalogs(in: entry).isEmpty
+        session.files.exists(entry) && (!session.files.isFolder(entry) || !session.files.catalogs(in: entry).isEmpty)
       }
       if !present.isEmpty { files = try session.catalogs(present.map(\.path), access: .unlocked) }
     } else {
@@ -88,7 +86,7 @@ public struct DiffRequest: SessionRequest {
         && (old == path
           ? old.hasSuffix(".xcstrings")
           : CatalogDiscovery.wouldFind(relativePath: String(old.dropFirst(path.count + 1))))
-        && !FileManager.default.fileExists(atPath: root.appendingPathComponent(old).path)
+        && !session.files.exists(root.appendingPathComponent(old))
       {
         guard let bytes = try Git.contents(of: old, at: revision, in: root) else { continue }
         let catalog = try StringCatalog(bytes: bytes, file: "\(revision):\(old)")

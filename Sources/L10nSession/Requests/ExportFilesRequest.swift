@@ -113,9 +113,7 @@ public struct ExportFilesRequest: SessionRequest {
       return PathDisplay.resolve("Localizations", against: session.project.root).appendingPathComponent(fileName)
     }
     let url = session.resolve(output)
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-    if count == 1, !(exists && isFolder.boolValue),
+    if count == 1, !session.files.isFolder(url),
       format.fileExtensions.contains(url.pathExtension)
     {
       return url
@@ -160,7 +158,8 @@ public struct ExportFilesRequest: SessionRequest {
   /// Where code uses each key (`file:line`), per catalog (by resolved path); nil without sources.
   private func usages(session: ProjectSession, files: [CatalogFile]) throws -> [String: [String: [String]]]? {
     try session.scan(sources).map {
-      ProjectSources.usageLocations($0.usages, project: session.project, catalogPaths: files.map(\.resolvedPath))
+      ProjectSources.usageLocations(
+        $0.usages, project: session.project, catalogPaths: files.map(\.resolvedPath), files: session.files)
     }
   }
 

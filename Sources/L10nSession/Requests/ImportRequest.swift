@@ -41,7 +41,8 @@ public struct ImportRequest: SessionRequest {
     for (number, path) in files.enumerated() {
       counter.update(number + 1, path)
       do {
-        documents += try ImportDocument.read(session.resolve(path), displayPath: path, formulaGuard: formulaGuard)
+        documents += try ImportDocument.read(
+          session.resolve(path), displayPath: path, formulaGuard: formulaGuard, from: session.files)
       } catch {
         counter.finish()
         throw error

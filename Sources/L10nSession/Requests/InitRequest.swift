@@ -14,7 +14,7 @@ public struct InitRequest: SessionRequest {
 
   /// The plan, carried out unless `dryRun`.
   public func run(in session: ProjectSession) throws -> InitPlan {
-    let plan = try InitPlan(root: session.workingDirectory, options: options)
+    let plan = try InitPlan(root: session.workingDirectory, options: options, files: session.files)
     if !dryRun { try plan.apply(files: session.files) }
     return plan
   }

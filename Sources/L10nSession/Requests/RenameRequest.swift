@@ -42,7 +42,9 @@ public struct RenameRequest: SessionRequest, Sendable {
     session.keep(catalogs.map(\.catalog))
     let scan = try session.sources(sources)
     let defaultTable =
-      ProjectSources.defaultCatalog(project: project, catalogs: catalogs.map { URL(fileURLWithPath: $0.resolvedPath) })
+      ProjectSources.defaultCatalog(
+        project: project, catalogs: catalogs.map { URL(fileURLWithPath: $0.resolvedPath) }, files: session.files
+      )
       .map(ProjectSources.table(of:)) ?? "Localizable"
     let plan = try KeyRename(
       pairs, catalogs: &catalogs, sources: scan, extraction: scan?.scan(progress: nil),

@@ -31,7 +31,10 @@ public struct ReportRequest: SessionRequest {
     let check = try session.check(files, options: options, scan: scan, baseline: session.baselinePath(nil))
     session.keep(check)
     let usages =
-      scan.map { ProjectSources.usageLocations($0.usages, project: project, catalogPaths: files.map(\.resolvedPath)) }
+      scan.map {
+        ProjectSources.usageLocations(
+          $0.usages, project: project, catalogPaths: files.map(\.resolvedPath), files: session.files)
+      }
       ?? [:]
     var catalogs = zip(files, check.keyStates).map { file, states in
       ReportCatalog(

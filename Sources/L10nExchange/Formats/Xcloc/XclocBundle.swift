@@ -51,16 +51,18 @@ public enum XclocBundle {
     return files
   }
 
-  /// The XLIFF files of a bundle (`Localized Contents/*.xliff`).
-  public static func xliffFiles(in url: URL, displayPath: String) throws(ExchangeError) -> [URL] {
+  /// The XLIFF files of the bundle at `url` (`Localized Contents/*.xliff`), listed in `files`.
+  public static func xliffFiles(in url: URL, displayPath: String, files: any ReadableFiles) throws(ExchangeError)
+    -> [URL]
+  {
     let folder = url.appendingPathComponent("Localized Contents")
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+    guard let names = files.names(in: folder) else {
       throw ExchangeError(file: displayPath, "not an .xcloc bundle: it has no \"Localized Contents\" folder")
     }
-    let files = names.filter { $0.hasSuffix(".xliff") }.sorted().map { folder.appendingPathComponent($0) }
-    guard !files.isEmpty else {
+    let xliffs = names.filter { $0.hasSuffix(".xliff") }.sorted().map { folder.appendingPathComponent($0) }
+    guard !xliffs.isEmpty else {
       throw ExchangeError(file: displayPath, "the bundle's \"Localized Contents\" folder has no .xliff file")
     }
-    return files
+    return xliffs
   }
 }

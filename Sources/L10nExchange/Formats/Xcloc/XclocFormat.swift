@@ -9,12 +9,15 @@ public struct XclocFormat: ExchangeFormat.Definition {
   public var layout: ExchangeFormat.Layout { .bundle }
   public var includesCatalogs: Bool { true }
 
-  /// One document per XLIFF in the bundle's `Localized Contents`.
+  /// One document per XLIFF in the bundle's `Localized Contents`, read from `source.files`.
   public func read(_ source: ImportSource) throws(ExchangeError) -> [ImportDocument] {
+    guard let bundle = source.files else {
+      throw ExchangeError(file: source.name, "not an .xcloc bundle: it has no \"Localized Contents\" folder")
+    }
     var documents: [ImportDocument] = []
-    for xliff in try XclocBundle.xliffFiles(in: source.url, displayPath: source.name) {
+    for xliff in try XclocBundle.xliffFiles(in: source.url, displayPath: source.name, files: bundle) {
       let name = source.name + "/Localized Contents/" + xliff.lastPathComponent
-      let files = try XLIFFReader.read(bytes: ImportSource.bytes(of: xliff, name: name), file: name)
+      let files = try XLIFFReader.read(bytes: bundle.bytes(of: xliff, name: name), file: name)
       documents.append(ImportDocument(name: name, files: files, format: .xcloc))
     }
     return documents
