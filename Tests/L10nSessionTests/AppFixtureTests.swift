@@ -11,16 +11,6 @@ import Testing
 /// `extract` and `check` on the SwiftUI fixture app (Tests/Fixtures/swiftui-app): "unused" means
 /// unused, and a prune deletes exactly the truly unused keys.
 @Suite struct SwiftUIAppTests {
-  /// A copy of the fixture app in a temporary folder.
-  static func app() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
-    for name in ["l10n.yml", "Localizable.xcstrings", "Sources"] {
-      try FileManager.default.copyItem(
-        at: SwiftUIAppFixture.root.appendingPathComponent(name), to: folder.file(name))
-    }
-    return folder
-  }
-
   /// The fixture app in memory (`MemoryFolder`).
   static func memoryApp() throws -> MemoryFolder {
     let folder = try MemoryFolder()
@@ -31,18 +21,10 @@ import Testing
   }
 
   /// The catalog's keys and their extraction states (read as plain JSON).
-  static func entries(_ url: URL) throws -> [String: String] {
-    try entries(Fixtures.bytesAt(url))
-  }
-
   static func entries(_ bytes: [UInt8]) throws -> [String: String] {
     let json = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
     let strings = try #require(json?["strings"] as? [String: [String: Any]])
     return strings.mapValues { $0["extractionState"] as? String ?? "" }
-  }
-
-  static func keys(_ folder: TemporaryDirectory) throws -> Set<String> {
-    Set(try entries(folder.file("Localizable.xcstrings")).keys)
   }
 
   static func keys(_ folder: MemoryFolder) throws -> Set<String> {
@@ -129,23 +111,22 @@ import Testing
   /// `"key"` in a Swift file, outside comments, survives a prune; and something is pruned.
   @Test(arguments: ["fixture", "sample"])
   func noKeyWrittenInTheCodeIsEverPruned(_ tree: String) throws {
-    let folder: TemporaryDirectory
+    let folder: MemoryFolder
     if tree == "fixture" {
-      folder = try Self.app()
+      folder = try Self.memoryApp()
     } else {
-      folder = try TemporaryDirectory()
+      folder = try MemoryFolder()
       for name in ["l10n.yml", "Catalogs", "Samples"] {
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent(name), to: folder.file(name))
+        try folder.copy(Fixtures.packageRoot.appendingPathComponent(name), to: name)
       }
     }
-    defer { folder.remove() }
-    let catalogs = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).filter {
-      $0.hasSuffix(".xcstrings")
-    }
+    let root = folder.url.standardizedFileURL.path + "/"
+    let paths = folder.files.paths.map { String($0.dropFirst(root.count)) }
+    let catalogs = paths.filter { $0.hasSuffix(".xcstrings") }
     var before: Set<String> = []
-    for path in catalogs { before.formUnion(try Self.entries(folder.file(path)).keys) }
-    let code = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".swift") }
-      .map { try String(contentsOf: folder.file($0), encoding: .utf8) }.joined(separator: "\n")
+    for path in catalogs { before.formUnion(try Self.entries(folder.bytes(path)).keys) }
+    let code = try paths.filter { $0.hasSuffix(".swift") }
+      .map { try folder.text($0) }.joined(separator: "\n")
       // Comments are not code (a key only a comment names is unused).
       .replacing(#/\/\*[\s\S]*?\*\/|\/\/[^\n]*/#, with: "")
     let written = before.filter { code.contains("\"\($0)\"") }
@@ -153,7 +134,7 @@ import Testing
     let result = try folder.session().run(ExtractRequestTests.extract(prune: true))
     #expect(result.refusal == nil)
     var after: Set<String> = []
-    for path in catalogs { after.formUnion(try Self.entries(folder.file(path)).keys) }
+    for path in catalogs { after.formUnion(try Self.entries(folder.bytes(path)).keys) }
     #expect(
       written.subtracting(after).isEmpty, "pruned though written in the code: \(written.subtracting(after).sorted())")
     #expect(after.count < before.count)

@@ -11,10 +11,6 @@ import Testing
 /// `CheckRequest` (`l10n check`): findings, the gate, baselines, configuration and the code,
 /// rendered as the command line renders them.
 @Suite struct CheckRequestTests {
-  static func check(_ folder: TemporaryDirectory, _ request: CheckRequest = CheckRequest()) throws -> CheckReport {
-    try folder.session().run(request)
-  }
-
   static func check(_ folder: MemoryFolder, _ request: CheckRequest = CheckRequest()) throws -> CheckReport {
     try folder.session().run(request)
   }
@@ -63,7 +59,7 @@ import Testing
   }
 
   @Test func baselineAdoptsTodaysFindingsAndCatchesNewOnes() throws {
-    let folder = try SampleProjects.project()
+    let folder = try MemoryFolder.project()
     defer { folder.remove() }
     // What `check --write-baseline` records: every finding, no baseline applied.
     let session = try folder.session()
@@ -93,7 +89,7 @@ import Testing
   }
 
   @Test func keysInCodeAreComparedWhenSourcesAreGiven() throws {
-    let folder = try SampleProjects.project()
+    let folder = try MemoryFolder.project()
     defer { folder.remove() }
     try folder.write("App/Editor.swift", "let title = \"editor.title\".i18n\nlet gone = \"editor.gone\".i18n\n")
     let findings = try #require(

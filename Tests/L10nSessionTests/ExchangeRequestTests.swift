@@ -30,7 +30,7 @@ import Testing
   /// The formats Xcode's tools exchange (PO's round trip: `POCorpusTests`).
   @Test(arguments: [ExchangeFormat.xliff, .xcloc, .csv])
   func exportThenImportChangesNothing(format: ExchangeFormat) throws {
-    let folder = try SampleProjects.exchangeProject()
+    let folder = try MemoryFolder.exchangeProject()
     defer { folder.remove() }
     let before = try folder.bytes("L.xcstrings")
     let session = try folder.session()
@@ -39,7 +39,7 @@ import Testing
     #expect(export.exported.map(\.path) == ["Localizations/ru.\(name)", "Localizations/fr.\(name)"])
     if format == .xcloc {
       for part in ["contents.json", "Localized Contents/ru.xliff", "Source Contents/L.xcstrings", "Notes"] {
-        #expect(FileManager.default.fileExists(atPath: folder.file("Localizations/ru.xcloc/" + part).path), "\(part)")
+        #expect(folder.exists("Localizations/ru.xcloc/" + part), "\(part)")
       }
       #expect(try folder.text("Localizations/ru.xcloc/contents.json").contains("\"targetLocale\" : \"ru\""))
     }
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func importMergesGoodUnitsAndReportsBadOnes() throws {
-    let folder = try SampleProjects.exchangeProject()
+    let folder = try MemoryFolder.exchangeProject()
     defer { folder.remove() }
     let before = try folder.bytes("L.xcstrings")
     try folder.write(
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func pseudoLanguageExportsAndImports() throws {
-    let folder = try SampleProjects.exchangeProject()
+    let folder = try MemoryFolder.exchangeProject()
     defer { folder.remove() }
     let session = try folder.session()
     _ = try session.run(Self.export(pseudo: true, format: .csv, output: "pseudo.csv"))
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func hostileXMLIsRefusedAndTouchesNothing() throws {
-    let folder = try SampleProjects.exchangeProject()
+    let folder = try MemoryFolder.exchangeProject()
     defer { folder.remove() }
     let before = try folder.bytes("L.xcstrings")
     let good = SampleProjects.xliff(

@@ -60,7 +60,8 @@ import Testing
 
   /// A project with no catalog yet: extract makes `Localizable.xcstrings` in the configured
   /// folder, and a catalog for each table code names, with the bytes extract writes into the
-  /// empty catalog Xcode's File > New makes; a dry run and a check create nothing.
+  /// empty catalog Xcode's File > New makes; a dry run and a check create nothing. On disk: a
+  /// catalog whose folder is missing is refused, which only the disk does.
   @Test func extractCreatesMissingCatalogs() throws {
     let source = """
       let title = "editor.title".i18n // Editor
@@ -70,8 +71,7 @@ import Testing
       let title = NSLocalizedString("settings.title", tableName: "Settings", value: "Settings", comment: "")
       """
     // The reference: the same sources synced into Xcode's empty catalogs.
-    let reference = try TemporaryDirectory()
-    defer { reference.remove() }
+    let reference = try MemoryFolder()
     try reference.write("l10n.yml", "sources: [App]\ncatalogs: [Resources]\n")
     try reference.write("Resources/Localizable.xcstrings", Self.emptyCatalog)
     try reference.write("Resources/Settings.xcstrings", Self.emptyCatalog)
@@ -112,8 +112,7 @@ import Testing
   /// Swift sources with invalid UTF-8, an 8 MB literal, a NUL byte and a literal never closed:
   /// warnings with the file, the usages around them extracted.
   @Test func hostileSwiftSourcesGiveWarningsAndTheRestIsExtracted() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     try folder.write("l10n.yml", "sources: [App]\ncatalogs: [Localizable.xcstrings]\n")
     try folder.write("Localizable.xcstrings", Self.emptyCatalog)
     try folder.write("App/Bad UTF8.swift", Array("let a = \"bad.key\".i18n // Bad\n".utf8) + [0xC3, 0x28, 0xFF, 0x0A])

@@ -25,12 +25,11 @@ import Testing
     """
 
   func findings(_ yaml: String) throws -> [Finding] {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     _ = try folder.write("L.xcstrings", Self.catalog)
     _ = try folder.write("terms.csv", "term,de\nDelete,Löschen|!Entfernen\n")
     _ = try folder.write("l10n.yml", "catalogs: [L.xcstrings]\n" + yaml)
-    return try ProjectSession.open(workingDirectory: folder.url).run(CheckRequest(sources: nil)).findings
+    return try folder.session().run(CheckRequest(sources: nil)).findings
   }
 
   @Test func theGlossaryFromL10nYmlIsChecked() throws {

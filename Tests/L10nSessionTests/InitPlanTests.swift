@@ -211,23 +211,23 @@ import Testing
   }
 
   @Test func anXcodeProjectWithoutSourcesIsAnActionableError() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     try folder.write("Empty.xcodeproj/project.pbxproj", "{}\n")
     #expect {
-      try InitPlan(root: folder.url, options: .init())
+      try InitPlan(root: folder.url, options: .init(), files: folder.projectFiles())
     } throws: { error in
       "\(error)".contains("Empty.xcodeproj: no folder next to it holds the app's Swift files")
     }
   }
 
   @Test func pathsAndLanguagesThatNeedQuotingReadBack() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     try folder.write("My App.xcodeproj/project.pbxproj", "{}\n")
     try folder.write("My App/yes.swift", "let x = 1\n")
-    try InitPlan(root: folder.url, options: .init(sourceLanguage: "no", languages: ["on"])).apply()
-    let configuration = try ConfigurationLoader.load(folder.file("l10n.yml"))
+    let files = folder.projectFiles()
+    try InitPlan(root: folder.url, options: .init(sourceLanguage: "no", languages: ["on"]), files: files)
+      .apply(files: files)
+    let configuration = try ConfigurationLoader.parse(try folder.text("l10n.yml"), file: "l10n.yml")
     #expect(configuration.sources == ["My App"])
     #expect(configuration.sourceLanguage == "no")
     #expect(configuration.languages == ["on"])

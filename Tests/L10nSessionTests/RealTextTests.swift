@@ -30,7 +30,7 @@ import Testing
     """
 
   @Test func checkReportsNoErrorForPercentSignsInOrdinaryText() throws {
-    let folder = try SampleProjects.project(catalog: Self.percentCatalog)
+    let folder = try MemoryFolder.project(catalog: Self.percentCatalog)
     defer { folder.remove() }
     let report = try folder.session().run(CheckRequest())
     let text = CheckReportRenderer.render(report, format: .text)
@@ -76,7 +76,7 @@ import Testing
     ("tr", ["Reddetme şansı %50.", "%100 yükleniyor", "%@: %%50 indirim"]),
   ])
   func importTakesPercentSignsInOrdinaryText(language: String, texts: [String]) throws {
-    let folder = try SampleProjects.project(catalog: Self.sourcesOnly)
+    let folder = try MemoryFolder.project(catalog: Self.sourcesOnly)
     defer { folder.remove() }
     let units = [
       Self.unit("game.refusal_hint", source: "Has a 50% chance to refuse.", target: texts[0]),
@@ -90,7 +90,7 @@ import Testing
     #expect(
       text.contains("\(language)  L.xcstrings: 3 added, 0 updated, 0 unchanged, 0 empty, 0 rejected, 0 unknown"),
       "\(text)")
-    let catalog = try Self.json(Fixtures.bytesAt(folder.file("L.xcstrings")))
+    let catalog = try Self.json(folder.bytes("L.xcstrings"))
     for (key, text) in zip(["game.refusal_hint", "game.progress", "sale.discount"], texts) {
       #expect(Self.text(catalog, key, language) == text)
     }
@@ -101,13 +101,13 @@ import Testing
   static func importOnce(_ name: String, _ contents: String, into catalog: String) throws
     -> (merge: CatalogImport?, error: String?, unchanged: Bool)
   {
-    let folder = try SampleProjects.project(catalog: catalog)
+    let folder = try MemoryFolder.project(catalog: catalog)
     defer { folder.remove() }
-    let before = try Fixtures.bytesAt(folder.file("L.xcstrings"))
+    let before = try folder.bytes("L.xcstrings")
     try folder.write(name, contents)
     var merge: CatalogImport?
     let error = thrownMessage { merge = try folder.session().run(Self.importRequest(name)).merge }
-    return (merge, error, try Fixtures.bytesAt(folder.file("L.xcstrings")) == before)
+    return (merge, error, try folder.bytes("L.xcstrings") == before)
   }
 
   @Test func importStillRejectsAnExtraPlaceholderInAFormatString() throws {
@@ -182,7 +182,7 @@ import Testing
   }
 
   @Test func aValidNewLanguageStillImports() throws {
-    let folder = try SampleProjects.project(catalog: Self.withPortuguese)
+    let folder = try MemoryFolder.project(catalog: Self.withPortuguese)
     defer { folder.remove() }
     try folder.write(
       "it.xliff",
@@ -190,7 +190,7 @@ import Testing
     let result = try folder.session().run(Self.importRequest("it.xliff"))
     #expect(result.merge.problems.isEmpty, "\(importText(result.merge))")
     #expect(importText(result.merge).contains("it  L.xcstrings: 1 added"))
-    #expect(Self.text(try Self.json(Fixtures.bytesAt(folder.file("L.xcstrings"))), "editor.title", "it") == "Redattore")
+    #expect(Self.text(try Self.json(folder.bytes("L.xcstrings")), "editor.title", "it") == "Redattore")
   }
 
   // MARK: Empty elements
@@ -200,9 +200,9 @@ import Testing
       {"sourceLanguage":"en","strings":{"":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":""}}}},\
       "editor.title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Editor"}}}}},"version":"1.0"}
       """
-    let folder = try SampleProjects.project(catalog: catalog)
+    let folder = try MemoryFolder.project(catalog: catalog)
     defer { folder.remove() }
-    let before = try Fixtures.bytesAt(folder.file("L.xcstrings"))
+    let before = try folder.bytes("L.xcstrings")
     let session = try folder.session()
     _ = try session.run(
       ExportFilesRequest(ExportScope(named: ["fr"], allLanguages: false, selection: .all, pseudo: false)))
@@ -228,7 +228,7 @@ import Testing
       importText(imported.merge).contains(
         "fr  L.xcstrings: 0 added, 0 updated, 1 unchanged, 1 empty, 0 rejected, 0 unknown"),
       "\(importText(imported.merge))")
-    #expect(try Fixtures.bytesAt(folder.file("L.xcstrings")) == before)
+    #expect(try folder.bytes("L.xcstrings") == before)
   }
 
   // MARK: The real catalogs
@@ -245,11 +245,10 @@ import Testing
   }
 
   @Test func checkOnTheRealCatalogsFindsNoPlaceholderErrorWhereTheSourceHasNone() throws {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     var names: [String] = []
     for name in Fixtures.realCatalogNames {
-      try folder.write(name, String(decoding: try Fixtures.bytes("real/" + name), as: UTF8.self))
+      try folder.write(name, try Fixtures.bytes("real/" + name))
       names.append(name)
     }
     #expect(names.count == 13)

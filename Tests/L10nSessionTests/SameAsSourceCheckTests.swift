@@ -29,12 +29,11 @@ import Testing
 
   /// The keys `same-as-source` reports with `yaml` added to l10n.yml.
   func reported(_ yaml: String) throws -> [String?] {
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
+    let folder = try MemoryFolder()
     _ = try folder.write("L.xcstrings", Self.catalog)
     _ = try folder.write("terms.csv", "term,de,translatable\nTessera,,no\nEditor,Bearbeiter,\n")
     _ = try folder.write("l10n.yml", "catalogs: [L.xcstrings]\n" + yaml)
-    let findings = try ProjectSession.open(workingDirectory: folder.url).run(CheckRequest(sources: nil)).findings
+    let findings = try folder.session().run(CheckRequest(sources: nil)).findings
     return findings.filter { $0.rule == .sameAsSource }.map(\.key)
   }
 

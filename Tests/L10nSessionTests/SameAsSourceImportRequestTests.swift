@@ -12,8 +12,8 @@ import Testing
 @Suite struct SameAsSourceImportRequestTests {
   static let catalogPath = "Tessera/SameAsSource.xcstrings"
 
-  static func project(_ yaml: String = "") throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func project(_ yaml: String = "") throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     try folder.write("l10n.yml", "version: 1\ncatalogs: [\(catalogPath)]\n" + yaml)
     try folder.write(catalogPath, try Fixtures.bytes("import/SameAsSource.xcstrings"))
     try folder.write("fr.xliff", try Fixtures.bytes("import/same-as-source.fr.xliff"))
