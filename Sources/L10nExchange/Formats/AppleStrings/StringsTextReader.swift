@@ -116,9 +116,8 @@ enum StringsTextReader {
       advance()
       var comments = comment
       // A comment after the ; on the same line is the entry's too.
-      let endLine = line
       try skipBlanks(untilLineEnd: true)
-      if line == endLine, !pending.isEmpty {
+      if !pending.isEmpty {
         comments += pending
         pending = []
       }
