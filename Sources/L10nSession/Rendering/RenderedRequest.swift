@@ -25,6 +25,12 @@ extension FmtRequest: RenderedRequest {
   }
 }
 
+extension MigrateRequest: RenderedRequest {
+  public func rendered(_ result: Result, in session: ProjectSession) -> MigrateOutput {
+    MigrateOutput(catalogs: result.catalogs, dryRun: dryRun, warnings: result.warnings)
+  }
+}
+
 extension StatusRequest: RenderedRequest {
   public func rendered(_ result: [CatalogStatus], in session: ProjectSession) -> StatusOutput {
     StatusOutput(result)
