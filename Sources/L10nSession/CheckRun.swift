@@ -4,7 +4,6 @@ import L10nCheck
 import L10nExchange
 import L10nExtraction
 import L10nProject
-import L10nText
 
 /// `check`'s run, which `check` and `report` both make: the options from l10n.yml and the command
 /// line, the keys the code uses, each catalog's input, the rules, and the baseline file.

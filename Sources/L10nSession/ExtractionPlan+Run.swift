@@ -3,7 +3,6 @@ import L10nCatalog
 import L10nExtraction
 import L10nProject
 import L10nReporting
-import L10nText
 import OrderedCollections
 
 extension ExtractionPlan {

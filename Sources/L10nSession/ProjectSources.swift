@@ -2,7 +2,6 @@ import Foundation
 import L10nCatalog
 import L10nExtraction
 import L10nProject
-import L10nText
 
 /// The Swift sources a project reads keys from, shared by `extract`, `check` and `export`: which
 /// files (`--sources`, else l10n.yml's `sources`), which call shapes (l10n.yml's `extract`), and the

@@ -3,7 +3,6 @@ import L10nCatalog
 import L10nExtraction
 import L10nICU
 import L10nProject
-import L10nText
 import OrderedCollections
 
 extension InitPlan {

@@ -3,7 +3,6 @@ import L10nCatalog
 import L10nExchange
 import L10nExtraction
 import L10nProject
-import L10nText
 
 /// `l10n export`: one XLIFF, .xcloc or CSV file per language, for translators.
 public struct ExportFilesRequest: SessionRequest {
