@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import L10nSession
 
 @main
@@ -32,7 +31,7 @@ struct L10nCommand: ParsableCommand {
     version: version,
     subcommands: [
       Check.self, Diff.self, Export.self, Extract.self, Fill.self, Fmt.self, Import.self, Init.self, Memory.self,
-      MergeDriver.self, Rename.self, Report.self, Status.self, Translate.self,
+      MergeDriver.self, Migrate.self, Rename.self, Report.self, Status.self, Translate.self,
     ]
   )
 
@@ -54,11 +53,11 @@ struct L10nCommand: ParsableCommand {
       // Every catalog that could not be read, then how many, and that nothing was written.
       for error in unreadable.errors { Terminal.standardError.printError(error) }
       if let summary = unreadable.summary { Terminal.standardError.printNote(summary) }
-      Foundation.exit(ExitStatus.failure)
+      exit(withError: ExitCode.toolFailure)
     } catch {
       if isArgumentParserError(error) { exit(withError: error) }
       Terminal.standardError.printError(error)
-      Foundation.exit(ExitStatus.failure)
+      exit(withError: ExitCode.toolFailure)
     }
   }
 

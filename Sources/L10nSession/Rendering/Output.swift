@@ -5,3 +5,5 @@
 @_exported import struct L10nReporting.OutputStyle
 @_exported import struct L10nReporting.Paint
 @_exported import struct L10nReporting.Warning
+@_exported import enum L10nReporting.ColorMode
+@_exported import struct L10nReporting.Terminal

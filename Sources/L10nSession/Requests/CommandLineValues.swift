@@ -13,12 +13,28 @@ import L10nExtraction
 public typealias LockWaiting = CatalogLock.Waiting
 
 extension ProjectSession {
-  /// Waiting for another run's lock: not at all (`noWait`), else up to `timeout` (default 60
-  /// seconds), calling `notice` with the path once a second has passed.
+  /// Waiting for another run's lock: not at all (`noWait`), else up to `timeout` (default: the
+  /// seconds of the environment's `L10N_LOCK_TIMEOUT`, else 60), calling `notice` with the path
+  /// once a second has passed.
   public static func lockWaiting(
-    noWait: Bool, timeout: Duration = .seconds(60), notice: @escaping @Sendable (String) -> Void
+    noWait: Bool, timeout: Duration? = nil, notice: @escaping @Sendable (String) -> Void
   ) -> LockWaiting {
-    noWait ? .noWait : CatalogLock.Waiting(timeout: timeout, noticeAfter: .seconds(1), onWait: notice)
+    noWait
+      ? .noWait
+      : CatalogLock.Waiting(timeout: timeout ?? environmentLockTimeout, noticeAfter: .seconds(1), onWait: notice)
+  }
+
+  /// `L10N_LOCK_TIMEOUT`'s seconds, or 60.
+  static var environmentLockTimeout: Duration {
+    if let text = ProcessInfo.processInfo.environment["L10N_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
+      return .milliseconds(Int64(seconds * 1000))
+    }
+    return .seconds(60)
+  }
+
+  /// The process's working directory.
+  public static var currentDirectory: URL {
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   }
 }
 

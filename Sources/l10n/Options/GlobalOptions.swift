@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
 import L10nSession
 
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
-  case auto, always, never
-}
+extension ColorMode: ExpressibleByArgument {}
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
@@ -17,34 +14,18 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: "When to colour output: auto (on a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorMode = .auto
 
-  var workingDirectory: URL {
-    URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-  }
-
   /// The project of the working directory (or `--config`), opened for one command: progress and
   /// notes on standard error, `--quiet` hiding progress, and large values kept until the process
   /// exits. Without `project`, the working directory alone (no l10n.yml read).
   func session(quiet: Bool = false, project: Bool = true) throws -> ProjectSession {
     let observer = SessionObserver.terminal(quiet: quiet, color: color)
     guard project else {
-      return .unconfigured(workingDirectory: workingDirectory, observer: observer, keepingValuesUntilExit: true)
+      return .unconfigured(
+        workingDirectory: ProjectSession.currentDirectory, observer: observer, keepingValuesUntilExit: true)
     }
     return try ProjectSession.open(
-      configPath: config, workingDirectory: workingDirectory, observer: observer, keepingValuesUntilExit: true)
-  }
-}
-
-extension SessionObserver {
-  /// Progress on a terminal's standard error (unless `quiet`), warnings as they are.
-  static func terminal(quiet: Bool, color: ColorMode) -> SessionObserver {
-    SessionObserver(
-      progress: { label, total, unit, minimum in
-        let progress = Progress(label, total: total, unit: unit, quiet: quiet, minimum: minimum)
-        return SessionProgress(
-          isShown: progress.isShown, update: { progress.update($0, item: $1) }, finish: { progress.finish() })
-      },
-      note: { Terminal.standardError.printNote($0) },
-      warning: { Terminal.standardError.printWarning($0) })
+      configPath: config, workingDirectory: ProjectSession.currentDirectory, observer: observer,
+      keepingValuesUntilExit: true)
   }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import L10nSession
 
 /// How a command that writes catalogs waits for another l10n run writing the same catalog.
@@ -13,11 +12,7 @@ struct LockOptions: ParsableArguments {
 
   /// The waiting this run does.
   var waiting: LockWaiting {
-    var timeout = Duration.seconds(60)
-    if let text = ProcessInfo.processInfo.environment["L10N_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
-      timeout = .milliseconds(Int64(seconds * 1000))
-    }
-    return ProjectSession.lockWaiting(noWait: noWait, timeout: timeout) { path in
+    ProjectSession.lockWaiting(noWait: noWait) { path in
       Terminal.standardError.printNote("Waiting for another l10n run that is writing \(path)…")
     }
   }

@@ -50,3 +50,16 @@ extension ProjectCommand {
     try global.session(quiet: quiet, project: needsProject)
   }
 }
+
+extension Terminal {
+  /// A result's text on standard output, its warnings, errors and notes on standard error; exit
+  /// status 2 for errors, 1 for findings.
+  static func render(_ output: CommandOutput) throws {
+    standardOutput.write(output.standardOutput)
+    for warning in output.warnings { standardError.printWarning(warning) }
+    for error in output.errors { standardError.printError(message: error) }
+    for note in output.notes { standardError.printNote(note) }
+    if !output.errors.isEmpty { throw ExitCode.toolFailure }
+    if output.findings { throw ExitCode.findings }
+  }
+}

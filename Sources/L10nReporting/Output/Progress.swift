@@ -1,20 +1,19 @@
 import Foundation
-import L10nSession
 
 /// A one-line counter on standard error ("Scanning 1200/5000 files") for long work. It is shown
 /// only when standard error is a terminal (never in pipes, logs or CI), `TERM` is not `dumb`,
 /// `--quiet` was not given, and there is enough work to be worth it; otherwise every call does
 /// nothing. The line is redrawn in place and erased by `finish()`, so results and diagnostics
 /// printed afterwards start on a clean line.
-struct Progress: Sendable {
-  let label: String
-  let total: Int
-  let unit: String
-  let isShown: Bool
+public struct Progress: Sendable {
+  public let label: String
+  public let total: Int
+  public let unit: String
+  public let isShown: Bool
   /// Redraw every this many steps (about a hundred redraws in all).
   private let stride: Int
 
-  init(_ label: String, total: Int, unit: String = "", quiet: Bool = false, minimum: Int = 1) {
+  public init(_ label: String, total: Int, unit: String = "", quiet: Bool = false, minimum: Int = 1) {
     self.label = label
     self.total = total
     self.unit = unit
@@ -23,12 +22,12 @@ struct Progress: Sendable {
   }
 
   /// Standard error is a terminal that can redraw a line.
-  static var terminalAllows: Bool {
+  public static var terminalAllows: Bool {
     Terminal.standardError.isTTY && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
   /// `done` of `total` finished, or with `item` ("fr"): working on the `done`th.
-  func update(_ done: Int, item: String? = nil) {
+  public func update(_ done: Int, item: String? = nil) {
     guard isShown, item != nil || done % stride == 0 || done == total else { return }
     var line = Paint.eraseLine + "\(label) \(done)/\(total)"
     if !unit.isEmpty { line += " \(unit)" }
@@ -37,7 +36,7 @@ struct Progress: Sendable {
   }
 
   /// Erases the line.
-  func finish() {
+  public func finish() {
     guard isShown else { return }
     Terminal.standardError.write(Paint.eraseLine)
   }
