@@ -24,8 +24,8 @@ import Testing
   /// the app's folder), and a Finder extension with a catalog of its own; catalogs in build output,
   /// dependency checkouts, an exported `.xcloc` and a folder with its own l10n.yml, which are not
   /// the app's.
-  static func xcodeAppWithRootCatalog() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func xcodeAppWithRootCatalog() throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     try folder.write("Tally.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n}\n")
     try folder.write(
       "Tally/CounterView.swift",
@@ -58,8 +58,8 @@ import Testing
 
   /// A package whose catalog is in the `Resources/` folder of its second target: the first
   /// target in Package.swift has Swift files and no catalog.
-  static func packageWithResourcesCatalog() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func packageWithResourcesCatalog() throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     try folder.write(
       "Package.swift",
       """
@@ -87,8 +87,8 @@ import Testing
 
   /// An app's repository with an `.xcodeproj` and a small Package.swift for editor support, whose
   /// target's name and `path:` are a variable.
-  static func xcodeAppWithEditorPackage(nameToo: Bool) throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func xcodeAppWithEditorPackage(nameToo: Bool) throws -> MemoryFolder {
+    let folder = try MemoryFolder()
     try folder.write(
       "Package.swift",
       """
@@ -123,7 +123,7 @@ import Testing
   @Test func anXcodeProjectsRootCatalogAndAnExtensionsAreAdoptedAndNothingElse() throws {
     let folder = try Self.xcodeAppWithRootCatalog()
     defer { folder.remove() }
-    let plan = try InitPlan(root: folder.url, options: .init())
+    let plan = try InitPlan(root: folder.url, options: .init(), files: folder.projectFiles())
     #expect(plan.layout.sources == "Tally")
     #expect(!Self.created(plan).contains { $0.hasSuffix(".xcstrings") }, "\(Self.created(plan))")
     let report = plan.report(dryRun: true)
@@ -137,9 +137,9 @@ import Testing
       "\(report)")
     #expect(report.contains("would keep    Localizable.xcstrings: a catalog is here already (2 keys, 3 languages)"))
     #expect(!report.contains("ko"), "no language of a catalog init does not adopt")
-    try plan.apply()
+    try plan.apply(files: folder.projectFiles())
 
-    let configuration = try ConfigurationLoader.load(folder.file("l10n.yml"))
+    let configuration = try ConfigurationLoader.parse(try folder.text("l10n.yml"), file: "l10n.yml")
     #expect(configuration.catalogs == ["Localizable.xcstrings", "TallyFinder/Localizable.xcstrings"])
     #expect(configuration.languages == ["de", "fr", "ja"])
     #expect(configuration.sources == ["Tally", "TallyFinder"])
@@ -155,15 +155,15 @@ import Testing
   @Test func aPackagesResourcesCatalogIsAdoptedWithItsTarget() throws {
     let folder = try Self.packageWithResourcesCatalog()
     defer { folder.remove() }
-    let plan = try InitPlan(root: folder.url, options: .init(languages: ["fr"]))
+    let plan = try InitPlan(root: folder.url, options: .init(languages: ["fr"]), files: folder.projectFiles())
     #expect(
       plan.layout.explanation
         == "Swift package: target 'WeatherUI' (Sources/WeatherUI), the first target in Package.swift with Swift "
         + "files and a catalog (others: Networking; --target chooses).")
     #expect(Self.created(plan) == ["l10n.yml", "Sources/WeatherUI/String+i18n.swift", ".gitignore", ".gitattributes"])
     #expect(plan.manualSteps.isEmpty, "the target declares its resources, the package its default localization")
-    try plan.apply()
-    let configuration = try ConfigurationLoader.load(folder.file("l10n.yml"))
+    try plan.apply(files: folder.projectFiles())
+    let configuration = try ConfigurationLoader.parse(try folder.text("l10n.yml"), file: "l10n.yml")
     #expect(configuration.catalogs == ["Sources/WeatherUI/Resources/Localizable.xcstrings"])
     // The catalogs' languages in Xcode's order, then those --languages adds.
     #expect(configuration.languages == ["es", "pt-BR", "zh-Hans", "fr"])
@@ -174,7 +174,7 @@ import Testing
   func anEditorPackageWithAVariablePathFallsBackToTheXcodeProject(nameToo: Bool) throws {
     let folder = try Self.xcodeAppWithEditorPackage(nameToo: nameToo)
     defer { folder.remove() }
-    let plan = try InitPlan(root: folder.url, options: .init())
+    let plan = try InitPlan(root: folder.url, options: .init(), files: folder.projectFiles())
     #expect(plan.layout.kind == .xcodeProject("Chirp.xcodeproj"))
     #expect(plan.layout.bundle == "main")
     #expect(
@@ -183,8 +183,8 @@ import Testing
         + "evaluate (it never runs the manifest), so init goes by Chirp.xcodeproj beside it. Xcode project "
         + "Chirp.xcodeproj: the app's sources are in Chirp/, the folder with the project's name.")
     #expect(!Self.created(plan).contains { $0.hasSuffix(".xcstrings") })
-    try plan.apply()
-    let configuration = try ConfigurationLoader.load(folder.file("l10n.yml"))
+    try plan.apply(files: folder.projectFiles())
+    let configuration = try ConfigurationLoader.parse(try folder.text("l10n.yml"), file: "l10n.yml")
     #expect(
       configuration.catalogs == [
         "Chirp/Assets/Localization/Localizable.xcstrings", "Chirp/Assets/Localization/Reply.xcstrings",
@@ -201,23 +201,23 @@ import Testing
   @Test func anUnreadableManifestAloneUsesEveryFolderOfSwiftCode() throws {
     let folder = try Self.xcodeAppWithEditorPackage(nameToo: true)
     defer { folder.remove() }
-    try FileManager.default.removeItem(at: folder.file("Chirp.xcodeproj"))
-    let plan = try InitPlan(root: folder.url, options: .init())
+    folder.files[folder.file("Chirp.xcodeproj/project.pbxproj")] = nil
+    let plan = try InitPlan(root: folder.url, options: .init(), files: folder.projectFiles())
     #expect(plan.layout.kind == .folder)
     #expect(plan.layout.sources == "Chirp")
     #expect(
       plan.layout.explanation.hasSuffix(
         "(it never runs the manifest), and no .xcodeproj is beside it: the sources are every top-level folder of "
           + "Swift code (Chirp/, ChirpTests/); what init creates goes in Chirp/."))
-    try plan.apply()
-    #expect(try ConfigurationLoader.load(folder.file("l10n.yml")).sources == ["Chirp", "ChirpTests"])
+    try plan.apply(files: folder.projectFiles())
+    #expect(
+      try ConfigurationLoader.parse(try folder.text("l10n.yml"), file: "l10n.yml").sources == ["Chirp", "ChirpTests"])
 
     // A package with no Swift code at all is still an error that says what to do.
-    let empty = try TemporaryDirectory()
-    defer { empty.remove() }
+    let empty = try MemoryFolder()
     try empty.write("Package.swift", "let package = Package(name: \"E\", targets: [.target(name: \"E\")])\n")
     #expect {
-      try InitPlan(root: empty.url, options: .init())
+      try InitPlan(root: empty.url, options: .init(), files: empty.projectFiles())
     } throws: { error in
       "\(error)".contains("no target (other than tests) with Swift files in its folder")
     }
@@ -278,7 +278,7 @@ import Testing
     let folder = try Self.xcodeAppWithRootCatalog()
     defer { folder.remove() }
     try folder.write("l10n.yml", "sources: [Tally]\ncatalogs: [Localizable.xcstrings]\n")
-    let plan = try InitPlan(root: folder.url, options: .init())
+    let plan = try InitPlan(root: folder.url, options: .init(), files: folder.projectFiles())
     #expect(
       plan.manualSteps.contains(
         "l10n.yml (which init keeps as it is) does not name TallyFinder/Localizable.xcstrings: add it to its "
