@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "FuzzPOReader", targets: ["FuzzPOReader"]),
     .executable(name: "FuzzTMXReader", targets: ["FuzzTMXReader"]),
     .executable(name: "FuzzTBXReader", targets: ["FuzzTBXReader"]),
+    .executable(name: "FuzzAndroidReader", targets: ["FuzzAndroidReader"]),
   ],
   dependencies: [.package(name: "l10n", path: "..")],
   targets: [
@@ -45,6 +46,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "FuzzTBXReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzAndroidReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
       swiftSettings: swiftSettings),
   ]
 )

@@ -34,18 +34,19 @@ canonical() {
     po|FuzzPOReader) echo FuzzPOReader ;;
     tmx|FuzzTMXReader) echo FuzzTMXReader ;;
     tbx|FuzzTBXReader) echo FuzzTBXReader ;;
-    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx or all)" >&2; exit 64 ;;
+    android|FuzzAndroidReader) echo FuzzAndroidReader ;;
+    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx, android or all)" >&2; exit 64 ;;
   esac
 }
 if [ "$what" = all ]; then
-  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader)
+  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader)
 else
   targets=("$(canonical "$what")")
 fi
 
 # Per target: the longest input, the dictionary.
-max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader) echo 8192 ;; esac; }
-dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; esac; }
+max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader) echo 8192 ;; esac; }
+dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; esac; }
 
 [ -d "$here/seeds" ] || "$here/seed.sh"
 

@@ -12,7 +12,7 @@ corpus="$root/../shared/corpus/real"
 [ -d "$corpus" ] || corpus="$root/Tests/Fixtures/real"
 seeds="$here/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader}
+mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader,FuzzAndroidReader}
 
 python3 - "$corpus" "$seeds" <<'PY'
 import json, os, re, sys, glob, csv, io
@@ -119,12 +119,12 @@ while IFS= read -r -d '' file; do
 done < <(find "$root/Samples" "$root/Tests/L10nExtractionTests" "$root/Sources/L10nExtraction" -name '*.swift' -print0 | sort -z)
 
 # Regression inputs found earlier (Tests/Fixtures/fuzz/<target>/) go back in.
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader; do
   if [ -d "$root/Tests/Fixtures/fuzz/$target" ]; then
     find "$root/Tests/Fixtures/fuzz/$target" -type f ! -name '*.md' -exec cp {} "$seeds/$target/" \;
   fi
 done
 
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader; do
   printf '%-18s %4d seeds, %7d bytes\n' "$target" "$(ls "$seeds/$target" | wc -l)" "$(cat "$seeds/$target"/* | wc -c)"
 done

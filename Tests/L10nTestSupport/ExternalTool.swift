@@ -66,6 +66,9 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
   public static let chromium = ExternalTool("chromium", package: "Debian package chromium")
   /// The Swift compiler driver, which type-checks the Swift that `l10n init` writes.
   public static let swiftc = ExternalTool("swiftc", package: "Swift toolchain (swift.org)")
+  /// Android's resource compiler, which must take every `strings.xml` `l10n compile --platform
+  /// android` writes.
+  public static let aapt2 = ExternalTool("aapt2", package: "Debian package aapt")
   /// util-linux's `script`, which runs a command on a pseudo-terminal.
   public static let script = ExternalTool("script", package: "Debian package bsdutils")
 

@@ -59,7 +59,8 @@ public enum AndroidPlaceholders {
             return
           }
           let argumentPosition = expansion.position ?? at
-          var inner = next
+          // The case's text stands where the token was: its own placeholders count from there.
+          var inner = argumentPosition
           append(
             expansion.text, formatted: formatted, argument: (expansion.argument, argumentPosition), next: &inner,
             expand: { _ in nil }, to: &out)
