@@ -66,7 +66,7 @@ import Testing
     for file in output.files {
       let folder = String(file.path.split(separator: "/")[0])
       let language = AndroidNames.language(ofFolder: folder) ?? catalog.sourceLanguage
-      let document = try AndroidReader.read(bytes: file.bytes ?? [], file: file.path, keys: keys)
+      let document = try AndroidReader.read(bytes: file.bytes, file: file.path, keys: keys)
       #expect(document.warnings.isEmpty, "\(document.warnings.prefix(3))")
       var read: [String: String] = [:]
       for unit in document.units { read[unit.id] = unit.target }

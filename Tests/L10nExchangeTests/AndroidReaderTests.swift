@@ -109,7 +109,7 @@ import Testing
       return
     }
     let again = try AndroidReader.read(
-      bytes: output.files[0].bytes ?? [], file: "written.xml", keys: AndroidNames.keysByName(document.units.map(\.key)))
+      bytes: output.files[0].bytes, file: "written.xml", keys: AndroidNames.keysByName(document.units.map(\.key)))
     #expect(again.warnings.isEmpty)
     #expect(Set(again.units.map(\.id)) == Set(document.units.map(\.id)))
     let texts = Dictionary(again.units.map { ($0.id, $0.target) }) { a, _ in a }

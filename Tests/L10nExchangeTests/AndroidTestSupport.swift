@@ -15,12 +15,12 @@ enum AAPT2 {
   }
 
   /// Lays `files` under `res/` in a temporary folder and compiles each with `aapt2 compile`.
-  static func compile(_ files: [BundleFile]) throws -> Result {
+  static func compile(_ files: [AndroidWriter.File]) throws -> Result {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     var result = Result(status: 0, output: "", values: [:])
     for file in files {
-      let source = try folder.write("res/" + file.path, file.bytes ?? [])
+      let source = try folder.write("res/" + file.path, file.bytes)
       let out = folder.file("out/" + file.path.replacingOccurrences(of: "/", with: "_"))
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       let compiled = try CommandRunner.runTool("aapt2", ["compile", source.path, "-o", out.path])

@@ -18,7 +18,7 @@ import Testing
   }
 
   static func text(_ output: AndroidWriter.Output, _ folder: String) -> String? {
-    output.files.first { $0.path == folder + "/strings.xml" }.map { String(decoding: $0.bytes ?? [], as: UTF8.self) }
+    output.files.first { $0.path == folder + "/strings.xml" }.map { String(decoding: $0.bytes, as: UTF8.self) }
   }
 
   @Test func resourceNamesFollowTheDocumentedRule() {

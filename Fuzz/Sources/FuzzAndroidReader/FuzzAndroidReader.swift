@@ -41,7 +41,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let again: AndroidReader.Document
   do {
     again = try AndroidReader.read(
-      bytes: output.files[0].bytes ?? [], file: "written.xml", keys: AndroidNames.keysByName(document.units.map(\.key)))
+      bytes: output.files[0].bytes, file: "written.xml", keys: AndroidNames.keysByName(document.units.map(\.key)))
   } catch {
     fatalError("FuzzAndroidReader: our own strings.xml does not read back: \(error)")
   }

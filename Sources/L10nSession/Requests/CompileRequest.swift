@@ -11,8 +11,8 @@ import L10nReporting
 public enum CompilePlatform: String, CaseIterable, Sendable {
   /// `<lang>.lproj/<Table>.strings` and `.stringsdict`, as `xcstringstool compile` writes them.
   case apple
-  // The Android writer (`values[-xx]/strings.xml`, Sources/L10nExchange/Formats/Android) plugs in
-  // here: a case, and its branch in `CompileRequest.files(for:in:)`.
+  /// `values[-xx]/strings.xml` per language, every catalog in one file (`AndroidWriter`).
+  case android
 }
 
 /// `l10n compile`: every catalog to the platform's own resources in `output`, each file written
@@ -63,14 +63,18 @@ public struct CompileRequest: SessionRequest {
     var tables: [String: String] = [:]
     for file in files {
       let table = Self.tableName(of: file)
-      if let other = tables.updateValue(file.displayPath, forKey: table) {
+      if platform == .apple, let other = tables.updateValue(file.displayPath, forKey: table) {
         throw UsageError(
           "\(other) and \(file.displayPath) both make the table \(table); compile them to different --output folders")
       }
       switch platform {
       case .apple:
         planned += try apple(file, table: table, languages: wanted, folder: folder, session: session, result: &result)
+      case .android: break  // below: the catalogs share one strings.xml per language
       }
+    }
+    if platform == .android {
+      planned = try android(files, languages: wanted, folder: folder, session: session, result: &result)
     }
     try session.files.checkScope(planned.map(\.url))
     if !dryRun {
@@ -113,6 +117,23 @@ public struct CompileRequest: SessionRequest {
       }
     }
     return planned
+  }
+
+  /// Android: `values[-xx]/strings.xml` of every language with something, the development
+  /// language's always; resource names that clash throw, naming the keys.
+  private func android(
+    _ files: [CatalogFile], languages: [String]?, folder: URL, session: ProjectSession, result: inout Result
+  ) throws -> [Planned] {
+    let output = try AndroidWriter.write(
+      files.map { AndroidWriter.Source(path: $0.displayPath, catalog: $0.catalog) }, languages: languages)
+    result.warnings += output.warnings.map { Warning("\($0.language): '\($0.key)': \($0.message)", at: $0.place) }
+    let catalogs = files.map(\.displayPath).joined(separator: ", ")
+    return output.files.map { written in
+      let url = folder.appendingPathComponent(written.path)
+      let file = File(
+        path: session.display(url), language: written.language, catalog: catalogs, keys: written.resources)
+      return Planned(url: url, bytes: written.bytes, file: file)
+    }
   }
 
   /// The languages of `wanted` the catalog has, in the catalog's order.

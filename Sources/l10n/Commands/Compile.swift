@@ -10,7 +10,7 @@ extension PropertyListSerializationFormat: ExpressibleByArgument {}
 extension L10nCommand {
   struct Compile: ProjectCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Compile catalogs to the platform's resources (.lproj .strings and .stringsdict).",
+      abstract: "Compile catalogs to the platform's resources (.lproj tables, Android's strings.xml).",
       discussion: """
         Does what Xcode's `xcstringstool compile` does, on any machine: for each catalog and \
         language, <output>/<lang>.lproj/<Table>.strings with the plain texts and \
@@ -21,6 +21,12 @@ extension L10nCommand {
         language, are left out of the source language's table: Foundation shows the key. See \
         Documentation/Compile.md.
 
+        --platform android writes <output>/values/strings.xml (the source language, every \
+        key) and values-<lang>/strings.xml (values-fr, values-pt-rBR, values-b+zh+Hant), all \
+        catalogs together: <string> and <plurals>, Java placeholders (%1$s, %1$d), resource \
+        names from keys (lowercased, other characters as _); what Android cannot hold is a \
+        warning.
+
         --dry-run writes nothing and prints each file it would write, one a line.
 
         Examples:
@@ -28,6 +34,7 @@ extension L10nCommand {
           l10n compile Sources/App/Localizable.xcstrings -o Resources -l fr -l de
           l10n compile -o Resources --format stringsdict-only --serialization binary
           l10n compile -o Resources --dry-run
+          l10n compile --platform android -o app/src/main/res
         """
     )
 
@@ -40,7 +47,8 @@ extension L10nCommand {
       completion: .directory)
     var output: String
 
-    @Option(help: "The platform: apple (.lproj folders).") var platform: CompilePlatform = .apple
+    @Option(help: "The platform: apple (.lproj folders) or android (values*/strings.xml).")
+    var platform: CompilePlatform = .apple
 
     @Option(
       name: [.short, .customLong("language")],

@@ -38,10 +38,19 @@ public enum AndroidWriter {
     public var description: String { "\(place): \(key) (\(language)): \(message)" }
   }
 
-  /// The files, by their path under the output folder (`values-fr/strings.xml`), and the
-  /// warnings.
+  /// One language's file.
+  public struct File: Sendable, Equatable {
+    /// Its path under the output folder (`values-fr/strings.xml`).
+    public var path: String
+    public var language: String
+    public var bytes: [UInt8]
+    /// How many `<string>`s and `<plurals>` it has.
+    public var resources: Int
+  }
+
+  /// The files, the development language's first, and the warnings.
   public struct Output: Sendable {
-    public var files: [BundleFile]
+    public var files: [File]
     public var warnings: [Warning]
   }
 
@@ -67,11 +76,12 @@ public enum AndroidWriter {
     let all = StringCatalog.localizedLanguages(of: sources.map(\.catalog))
     var wanted = [sourceLanguage] + (languages ?? all).filter { $0 != sourceLanguage }
     wanted = wanted.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    var files: [BundleFile] = []
+    var files: [File] = []
     var warnings: [Warning] = []
     for language in wanted {
       let isSource = language == sourceLanguage
       var body = ""
+      var resources = 0
       for source in sources {
         for (index, key) in source.catalog.strings.keys.enumerated() {
           let entry = source.catalog.strings.values[index]
@@ -86,13 +96,15 @@ public enum AndroidWriter {
               Warning(place: SourcePlace(file: source.path), key: key, language: language, message: message))
           }
           guard let text else { continue }
+          resources += 1
           append(text, name: names[source.path + "\u{0}" + key]!, entry: entry, to: &body)
         }
       }
       guard isSource || !body.isEmpty else { continue }
       let document = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n" + body + "</resources>\n"
       let folder = AndroidNames.folder(language: language, isSource: isSource)
-      files.append(BundleFile(path: folder + "/" + fileName, bytes: Array(document.utf8)))
+      files.append(
+        File(path: folder + "/" + fileName, language: language, bytes: Array(document.utf8), resources: resources))
     }
     return Output(files: files, warnings: warnings)
   }
