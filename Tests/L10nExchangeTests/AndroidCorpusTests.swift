@@ -79,6 +79,32 @@ import Testing
     #expect(compared > 0 || output.warnings.contains { $0.message.contains("stringSet") })
   }
 
+  /// The files made into one new catalog (`AndroidReader.catalog(files:)`, what a team moving
+  /// an Android app to a catalog runs) hold every text written, in every language, under the
+  /// catalog's own keys, with its comments.
+  @Test(arguments: Fixtures.realCatalogNames)
+  func theFilesMadeIntoACatalogHoldEveryText(name: String) throws {
+    let catalog = try Self.writable(name).catalog
+    let output = try AndroidWriter.write([.init(path: name, catalog: catalog)])
+    let (migrated, warnings) = try AndroidReader.catalog(
+      files: output.files.reversed().map { ($0.path, $0.bytes) }, sourceLanguage: catalog.sourceLanguage,
+      keys: AndroidNames.keysByName(catalog.strings.keys))
+    #expect(warnings.isEmpty)
+    for file in output.files {
+      var texts: [String: String] = [:]
+      for (key, entry) in migrated.strings {
+        entry.localizations?[file.language]?.forEachText { text, path in
+          if case .unit(let unit) = text { texts[path.unitID(key: key)] = Self.normalized(unit.value) }
+        }
+      }
+      #expect(texts == Self.expectedTexts(catalog, language: file.language), "\(name) \(file.language)")
+    }
+    for (key, entry) in migrated.strings where entry.localizations?[catalog.sourceLanguage] != nil {
+      let comment = catalog.strings[key]?.comment.map { $0.replacingOccurrences(of: "--", with: "- -") }
+      #expect(entry.comment == comment?.trimmingCharacters(in: .whitespacesAndNewlines), "\(key)")
+    }
+  }
+
   /// What each unit id should read back as, normalized: the texts of `language` the writer takes
   /// (not `new`, plural cases ICU has, a device variation's `other`; a substitution's plural
   /// expanded into its string), worked out here from the catalog.

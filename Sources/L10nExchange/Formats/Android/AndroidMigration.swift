@@ -23,3 +23,47 @@ extension AndroidReader.Document {
     return catalog
   }
 }
+
+extension AndroidReader {
+  /// A `res` folder's string files as one new catalog: each file by its path under `res`
+  /// (`values/strings.xml`, `values-fr/strings.xml`, any `values…/*.xml`), its language from its
+  /// folder (`AndroidNames.language(ofFolder:)`; `values/` is `sourceLanguage`). The default
+  /// folder's files come first, so the keys keep its order and its comments. A folder that names
+  /// no language (`values-night`) is left out, with a warning; so is what each file reports.
+  public static func catalog(
+    files: [(path: String, bytes: [UInt8])], sourceLanguage: String, keys: [String: String] = [:]
+  ) throws(ExchangeError) -> (catalog: StringCatalog, warnings: [ExchangeError]) {
+    var catalog = StringCatalog(sourceLanguage: sourceLanguage)
+    var warnings: [ExchangeError] = []
+    let ordered = files.enumerated().sorted { a, b in
+      let (x, y) = (folder(of: a.element.path) == "values", folder(of: b.element.path) == "values")
+      return x != y ? x : a.offset < b.offset
+    }
+    for (_, file) in ordered {
+      let folder = folder(of: file.path)
+      let language = folder == "values" ? sourceLanguage : AndroidNames.language(ofFolder: folder)
+      guard let language else {
+        warnings.append(ExchangeError(file: file.path, "the folder \(folder) names no language; left out"))
+        continue
+      }
+      let document = try read(bytes: file.bytes, file: file.path, keys: keys)
+      warnings += document.warnings
+      let part = document.catalog(sourceLanguage: language)
+      for (key, entry) in part.strings {
+        var merged = catalog.strings[key] ?? CatalogEntry()
+        if merged.comment == nil { merged.comment = entry.comment }
+        if entry.shouldTranslate == false { merged.shouldTranslate = false }
+        var localizations = merged.localizations ?? [:]
+        localizations[language] = entry.localizations?[language]
+        merged.localizations = localizations
+        catalog.strings[key] = merged
+      }
+    }
+    return (catalog, warnings)
+  }
+
+  private static func folder(of path: String) -> String {
+    let parts = path.split(separator: "/")
+    return parts.count >= 2 ? String(parts[parts.count - 2]) : "values"
+  }
+}
