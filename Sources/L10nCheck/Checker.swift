@@ -48,7 +48,8 @@ public struct Checker: Sendable {
       severities: severities, settings: options.settings, inputs: inputs, resources: resources, registry: registry)
     for input in inputs {
       let pass = CatalogPass.run(input, options: options, severities: severities, rules: rules)
-      findings += pass.findings
+      // The first catalog's findings are taken as they are (appending them copied each).
+      if findings.isEmpty { findings = pass.findings } else { findings += pass.findings }
       coverage.append(pass.coverage)
       if let kept = pass.keyStates { keyStates.append(kept.result) }
     }

@@ -6,12 +6,29 @@ public struct CatalogLocations: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     /// The key's opening quote in `strings`.
     public var key: SourceLocation
-    /// Each language's opening quote in the key's `localizations`.
-    public var localizations: [String: SourceLocation]
+    /// Each language's opening quote in the key's `localizations`, in the file's order (a key
+    /// has a few dozen at most: a list is searched faster than a dictionary is built).
+    public var localizations: [LanguageLocation]
 
-    public init(key: SourceLocation, localizations: [String: SourceLocation] = [:]) {
+    public init(key: SourceLocation, localizations: [LanguageLocation] = []) {
       self.key = key
       self.localizations = localizations
+    }
+
+    /// The location of `language`'s localization, if the key has one.
+    public func location(of language: String) -> SourceLocation? {
+      localizations.first { $0.language == language }?.location
+    }
+  }
+
+  /// A language's localization of a key, and where it starts.
+  public struct LanguageLocation: Sendable, Equatable {
+    public var language: String
+    public var location: SourceLocation
+
+    public init(_ language: String, _ location: SourceLocation) {
+      self.language = language
+      self.location = location
     }
   }
 
@@ -24,7 +41,7 @@ public struct CatalogLocations: Sendable, Equatable {
   /// The localization's location when known, else the key's, else nil.
   public func location(key: String, language: String? = nil) -> SourceLocation? {
     guard let entry = entries[key] else { return nil }
-    if let language, let localization = entry.localizations[language] { return localization }
+    if let language, let localization = entry.location(of: language) { return localization }
     return entry.key
   }
 }
@@ -73,7 +90,7 @@ final class LocationRecorder {
         if !languages[index].isEmpty {
           entry.localizations.reserveCapacity(languages[index].count)
           for (language, languageOffset) in languages[index] {
-            entry.localizations[language] = cursor.location(languageOffset)
+            entry.localizations.append(CatalogLocations.LanguageLocation(language, cursor.location(languageOffset)))
           }
         }
         entries.append((key, entry))
@@ -88,20 +105,32 @@ final class LocationRecorder {
     return CatalogLocations(entries: entries)
   }
 
-  private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
+  /// The line breaks in `bytes[start..<end]`, counted eight bytes at a time: a search per line
+  /// (memchr) costs more, lines being short.
+  static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    guard let base = UnsafeRawPointer(bytes.baseAddress), start < end else { return 0 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let (breaks, low7, high) = (ones &* 0x0A, ones &* 0x7F, ones &* 0x80)
     var count = 0
-    var position = start
-    while position < end, let found = memchr(base + position, 0x0A, end - position) {
-      count += 1
-      position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    var index = start
+    while index + 8 <= end {
+      // A byte of `word` is zero where a line break was; the high bit of each byte of `nonzero`
+      // is set where it is not zero (without carries from byte to byte).
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ breaks
+      let nonzero = ((word & low7) &+ low7) | word
+      count &+= (~nonzero & high).nonzeroBitCount
+      index += 8
+    }
+    while index < end {
+      if bytes[index] == 0x0A { count += 1 }
+      index += 1
     }
     return count
   }
 
   /// A forward walk over the bytes that gives the line and column of increasing offsets (the
   /// decoder notes them in increasing order: keys, and languages within each key). Line breaks
-  /// are found with memchr; columns count characters (UTF-8 lead bytes) from the line's start, or
+  /// are counted; columns count characters (UTF-8 lead bytes) from the line's start, or
   /// from the previous offset on the same line, so a file on one long line costs no more than
   /// one with many.
   private struct Cursor {
@@ -132,10 +161,14 @@ final class LocationRecorder {
         self = Cursor(bytes: bytes, at: start, line: startLine)
         if end < start { self = Cursor(bytes: bytes, at: 0, line: 1) }
       }
-      guard let base = bytes.baseAddress else { return SourceLocation(line: line, column: column) }
-      while position < end, let found = memchr(base + position, 0x0A, end - position) {
-        line += 1
-        lineStart = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      // Line breaks are counted (`lineBreaks`), then the last one is found going back from the
+      // offset.
+      let breaks = LocationRecorder.lineBreaks(in: bytes, from: position, to: end)
+      if breaks > 0 {
+        line += breaks
+        var last = end - 1
+        while bytes[last] != 0x0A { last -= 1 }
+        lineStart = last + 1
         position = lineStart
         column = 1
       }

@@ -35,10 +35,13 @@ extension StringCatalog {
     // Keys mostly have the same languages in the same order as the key before: comparing the
     // tags is cheaper than hashing them.
     var previous: OrderedSet<String> = []
-    for entry in strings.values {
-      guard let languages = entry.localizations?.keys, languages != previous else { continue }
-      for language in languages where seen.insert(language).inserted { all.append(language) }
-      previous = languages
+    // Each entry read where it is: iterating the values copied it, retaining all it holds.
+    strings.values.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        guard let languages = entries[index].localizations?.keys, languages != previous else { continue }
+        for language in languages where seen.insert(language).inserted { all.append(language) }
+        previous = languages
+      }
     }
     return all
   }

@@ -83,10 +83,11 @@ struct CoverageJudgement {
     leaves: ArraySlice<TextLeaf>, groups: ArraySlice<PluralGroup>, stringSet: StringSet?, requiredPlurals: [String],
     sourceTexts: SourceTexts
   ) {
-    for leaf in leaves {
-      text(leaf.state, isEmpty: leaf.value.isEmpty) {
-        let sourceText = leaf.sourceText(in: sourceTexts)
-        return sourceText.isEmpty ? nil : leaf.path
+    // Each leaf read where it is: `for leaf in leaves` copied it (retaining its path and text).
+    for index in leaves.indices {
+      text(leaves[index].state, isEmpty: leaves[index].value.isEmpty) {
+        let sourceText = leaves[index].sourceText(in: sourceTexts)
+        return sourceText.isEmpty ? nil : leaves[index].path
       }
     }
     self.stringSet(stringSet)

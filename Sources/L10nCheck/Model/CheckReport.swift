@@ -49,7 +49,14 @@ public struct CheckReport: Sendable {
   public var failed: Bool { !failingFindings.isEmpty || !coverageFailures.isEmpty }
 
   /// Count of findings per severity.
-  public func count(_ severity: Severity) -> Int { findings.lazy.filter { $0.severity == severity }.count }
+  public func count(_ severity: Severity) -> Int {
+    // Read where they are: iterating the array copied each finding (and retained its texts).
+    findings.withUnsafeBufferPointer { findings in
+      var count = 0
+      for index in findings.indices where findings[index].severity == severity { count += 1 }
+      return count
+    }
+  }
 }
 
 /// A rule as it ran: its id, what it checks, and its severity after configuration.

@@ -134,6 +134,16 @@ struct CatalogPass {
   /// Checks a slice of the keys (by index).
   mutating func walk(keys range: Range<Int>) {
     let strings = catalog.strings
+    // The entries and localizations are read where they are: a copy of each (as `values[i]`
+    // gives) retained every text and table it holds, once per key and language.
+    strings.values.withUnsafeBufferPointer { entries in
+      walk(keys: range, of: strings.keys, entries)
+    }
+  }
+
+  private mutating func walk(
+    keys range: Range<Int>, of keys: OrderedSet<String>, _ entries: UnsafeBufferPointer<CatalogEntry>
+  ) {
     // The rules, taken out of the pass while the walk calls them in place with it.
     var rules = ActiveRules()
     swap(&rules, &self.rules)
@@ -141,57 +151,70 @@ struct CatalogPass {
     var texts: [TextContext] = []
     var context = LocalizationContext()
     for index in range {
-      let entry = strings.values[index]
-      let key = keyContext(strings.keys[index], at: index, entry)
+      let key = keyContext(keys[index], at: index, entries[index])
       for index in rules.key.indices { rules.key[index].check(key, in: &self) }
-      let localizations = entry.localizations ?? [:]
       leaves.removeAll(keepingCapacity: true)
       groups.removeAll(keepingCapacity: true)
       sourceProfiles.removeAll(keepingCapacity: true)
       texts.removeAll(keepingCapacity: true)
       for slot in coverageSlots.indices { coverageSlots[slot].position = -1 }
       sourceSlot.position = -1
-      for position in localizations.keys.indices {
-        let language = localizations.keys[position]
-        let localization = localizations.values[position]
-        let factsIndex = factsIndex(of: language, at: position, key: key.name)
-        let leafStart = leaves.count
-        let groupStart = groups.count
-        if localization.variations != nil || localization.substitutions != nil {
-          localization.appendTextLeaves(to: &leaves, groups: &groups)
-        } else {
-          localization.appendTextLeaves(to: &leaves)
-        }
-        let leafRange = leafStart..<leaves.count
-        let groupRange = groupStart..<groups.count
-        if let coverageIndex = facts[factsIndex].coverageIndex {
-          coverageSlots[coverageIndex] = LocalizationSlot(
-            position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
-        } else if language == source {
-          sourceSlot = LocalizationSlot(position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
-        }
-        if !rules.localization.isEmpty {
-          context.language = language
-          context.leaves = leafRange
-          context.groups = groupRange
-          context.facts = factsIndex
-          context.isSource = language == source
-          for index in rules.localization.indices {
-            rules.localization[index].check(localization, context, of: key, in: &self)
+      let isTranslatable = entries[index].isTranslatable
+      if let localizations = entries[index].localizations {
+        localizations.values.withUnsafeBufferPointer { values in
+          for position in values.indices {
+            let language = localizations.keys[position]
+            walk(
+              values[position], language, at: position, of: key, isTranslatable: isTranslatable, &rules,
+              &context, &texts)
           }
         }
-        if language == source || !entry.isTranslatable || rules.text.isEmpty { continue }
-        gatherTexts(language, leafRange, factsIndex, sourceTexts: key.sourceTexts, into: &texts)
       }
       for index in rules.text.indices { rules.text[index].check(texts: texts, of: key, in: &self) }
-      if entry.extractionState == .stale {
+      if entries[index].extractionState == .stale {
         keyStates?.staleKeys += 1
-      } else if entry.isTranslatable {
-        countCoverage(key, localizations, &rules.coverage)
+      } else if isTranslatable {
+        countCoverage(key, entries[index].localizations ?? [:], &rules.coverage)
       } else {
         keyStates?.untranslatableKeys += 1
       }
     }
+  }
+
+  /// One localization of a key: its leaves, its coverage slot, the `LocalizationRule`s, and its
+  /// texts for the `TextRule`s.
+  private mutating func walk(
+    _ localization: Localization, _ language: String, at position: Int, of key: KeyContext, isTranslatable: Bool,
+    _ rules: inout ActiveRules, _ context: inout LocalizationContext, _ texts: inout [TextContext]
+  ) {
+    let factsIndex = factsIndex(of: language, at: position, key: key.name)
+    let leafStart = leaves.count
+    let groupStart = groups.count
+    if localization.variations != nil || localization.substitutions != nil {
+      localization.appendTextLeaves(to: &leaves, groups: &groups)
+    } else {
+      localization.appendTextLeaves(to: &leaves)
+    }
+    let leafRange = leafStart..<leaves.count
+    let groupRange = groupStart..<groups.count
+    if let coverageIndex = facts[factsIndex].coverageIndex {
+      coverageSlots[coverageIndex] = LocalizationSlot(
+        position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
+    } else if language == source {
+      sourceSlot = LocalizationSlot(position: position, facts: factsIndex, leaves: leafRange, groups: groupRange)
+    }
+    if !rules.localization.isEmpty {
+      context.language = language
+      context.leaves = leafRange
+      context.groups = groupRange
+      context.facts = factsIndex
+      context.isSource = language == source
+      for index in rules.localization.indices {
+        rules.localization[index].check(localization, context, of: key, in: &self)
+      }
+    }
+    if language == source || !isTranslatable || rules.text.isEmpty { return }
+    gatherTexts(language, leafRange, factsIndex, sourceTexts: key.sourceTexts, into: &texts)
   }
 
   /// What every rule of the walk knows of a key.

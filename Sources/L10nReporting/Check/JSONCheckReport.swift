@@ -36,7 +36,7 @@ enum JSONCheckReport {
       json.key("coverageFailures")
       json.encoded(report.coverageFailures.map(Failure.init))
       json.key("findings")
-      json.array(report.findings) { json, finding in
+      json.array(inParts: report.findings) { json, finding in
         json.object { json in
           json.member("column", finding.column)
           json.member("file", finding.file)

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCatalog
 import L10nProject
 import OrderedCollections
@@ -41,35 +42,54 @@ struct SymbolCollision: CatalogRule {
   func check(_ context: CatalogContext, in pass: inout CatalogPass) {
     guard let table = context.input.symbolTable else { return }
     let catalog = context.catalog
+    let symbols = Self.symbols(of: catalog)
     var bySymbol: OrderedDictionary<String, [(key: String, source: String)]> = [:]
-    for (key, entry) in catalog.strings where entry.extractionState == .manual {
-      // Interface Builder's object-ID keys belong to a storyboard's catalog, which has no symbols.
-      if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entry.comment) { continue }
-      let source = Self.sourceValue(entry, key: key, language: catalog.sourceLanguage)
-      guard let symbol = XcodeStringSymbols.symbol(forKey: key) else {
-        pass.emit(
-          id, key: key,
-          "\"\(key)\" is a manual key of \(table) from which Xcode 26 derives no Swift symbol "
-            + "(no letter or digit outside its placeholders, or a Swift keyword)")
-        continue
+    for part in symbols {
+      for (index, symbol, source) in part {
+        let key = catalog.strings.keys[index]
+        guard let symbol else {
+          pass.emit(
+            id, key: key,
+            "\"\(key)\" is a manual key of \(table) from which Xcode 26 derives no Swift symbol "
+              + "(no letter or digit outside its placeholders, or a Swift keyword)")
+          continue
+        }
+        for other in bySymbol[symbol] ?? []
+        where XcodeStringSymbols.collide(
+          key: key, sourceValue: source, otherKey: other.key, otherSourceValue: other.source)
+        {
+          pass.emit(
+            id, key: key,
+            "\"\(key)\" and \"\(other.key)\" both generate the Swift symbol `\(symbol)` in \(table), which breaks an "
+              + "Xcode 26 build that generates string symbols; rename one of them")
+          break
+        }
+        bySymbol[symbol, default: []].append((key, source))
       }
-      for other in bySymbol[symbol] ?? []
-      where XcodeStringSymbols.collide(
-        key: key, sourceValue: source, otherKey: other.key, otherSourceValue: other.source)
-      {
-        pass.emit(
-          id, key: key,
-          "\"\(key)\" and \"\(other.key)\" both generate the Swift symbol `\(symbol)` in \(table), which breaks an "
-            + "Xcode 26 build that generates string symbols; rename one of them")
-        break
-      }
-      bySymbol[symbol, default: []].append((key, source))
     }
   }
 
-  /// The source-language text that types a symbol's parameters: the entry's source text
-  /// (`CatalogEntry.sourceText`: the key itself where the source language has none, as Xcode's
-  /// default value), else, for variations, a plural's `other` case or a device's first.
+  /// The symbol and source text of each manual key (by index) that is not Interface Builder's,
+  /// worked out in parts on every processor, in key order.
+  private static func symbols(of catalog: StringCatalog) -> [[(index: Int, symbol: String?, source: String)]] {
+    let strings = catalog.strings
+    let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, strings.count / 2000))
+    return strings.values.withUnsafeBufferPointer { entries in
+      Parallel.map(parts) { part in
+        var found: [(index: Int, symbol: String?, source: String)] = []
+        for index in (strings.count * part / parts)..<(strings.count * (part + 1) / parts)
+        where entries[index].extractionState == .manual {
+          let key = strings.keys[index]
+          // Interface Builder's object-ID keys belong to a storyboard's catalog, which has no symbols.
+          if XcodeNamedKeys.isInterfaceBuilderKey(key, comment: entries[index].comment) { continue }
+          let source = sourceValue(entries[index], key: key, language: catalog.sourceLanguage)
+          found.append((index, XcodeStringSymbols.symbol(forKey: key), source))
+        }
+        return found
+      }
+    }
+  }
+
   static func sourceValue(_ entry: CatalogEntry, key: String, language: String) -> String {
     if let text = entry.sourceText(key: key, sourceLanguage: language) { return text }
     guard var localization = entry.localizations?[language] else { return key }
