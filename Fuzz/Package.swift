@@ -21,6 +21,8 @@ let package = Package(
     .executable(name: "FuzzTMXReader", targets: ["FuzzTMXReader"]),
     .executable(name: "FuzzTBXReader", targets: ["FuzzTBXReader"]),
     .executable(name: "FuzzAndroidReader", targets: ["FuzzAndroidReader"]),
+    .executable(name: "FuzzStringsReader", targets: ["FuzzStringsReader"]),
+    .executable(name: "FuzzStringsdictReader", targets: ["FuzzStringsdictReader"]),
   ],
   dependencies: [.package(name: "l10n", path: "..")],
   targets: [
@@ -49,6 +51,15 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "FuzzAndroidReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzStringsReader", dependencies: ["FuzzDriver", .product(name: "L10nExchange", package: "l10n")],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzStringsdictReader",
+      dependencies: [
+        "FuzzDriver", .product(name: "L10nCatalog", package: "l10n"), .product(name: "L10nExchange", package: "l10n"),
+      ],
       swiftSettings: swiftSettings),
   ]
 )

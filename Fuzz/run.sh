@@ -6,7 +6,8 @@
 # prints a summary: seconds it ran (less than asked when it stopped at a crash), executions,
 # exec/s, coverage (edges) and features, corpus size, crashes.
 # Targets: FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader
-# FuzzTMXReader FuzzTBXReader (or catalog, xliff, csv, extraction, po, tmx, tbx). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
+# FuzzTMXReader FuzzTBXReader FuzzAndroidReader FuzzStringsReader FuzzStringsdictReader (or catalog,
+# xliff, csv, extraction, po, tmx, tbx, android, strings, stringsdict). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
 # Fuzz/out/<target>/artifacts (crash-*, timeout-*, oom-*), Fuzz/out/<target>/fuzz.log, and the
 # summary rows appended to Fuzz/out/summary.md.
 # Environment: FUZZ_CONFIG=debug builds debug (faster to build, slower to run); FUZZ_NO_BUILD=1
@@ -35,20 +36,26 @@ canonical() {
     tmx|FuzzTMXReader) echo FuzzTMXReader ;;
     tbx|FuzzTBXReader) echo FuzzTBXReader ;;
     android|FuzzAndroidReader) echo FuzzAndroidReader ;;
-    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx, android or all)" >&2; exit 64 ;;
+    strings|FuzzStringsReader) echo FuzzStringsReader ;;
+    stringsdict|FuzzStringsdictReader) echo FuzzStringsdictReader ;;
+    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx, android, strings, stringsdict or all)" >&2; exit 64 ;;
   esac
 }
 if [ "$what" = all ]; then
-  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader)
+  targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader
+    FuzzStringsReader FuzzStringsdictReader)
 else
   targets=("$(canonical "$what")")
 fi
 
 # Per target: the longest input, the dictionary.
-max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader) echo 8192 ;; esac; }
-dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; esac; }
+max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader|FuzzStringsdictReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader|FuzzStringsReader) echo 8192 ;; esac; }
+dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; FuzzStringsReader|FuzzStringsdictReader) echo strings ;; esac; }
 
-[ -d "$here/seeds" ] || "$here/seed.sh"
+# Seeds made before a target was added lack its folder: make them anew then.
+for target in "${targets[@]}"; do
+  [ -d "$here/seeds/$target" ] || { "$here/seed.sh"; break; }
+done
 
 package="$here"
 if [ -n "${FUZZ_SNAPSHOT:-}" ] && [ -z "${FUZZ_NO_BUILD:-}" ]; then

@@ -12,7 +12,7 @@ corpus="$root/../shared/corpus/real"
 [ -d "$corpus" ] || corpus="$root/Tests/Fixtures/real"
 seeds="$here/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader,FuzzAndroidReader}
+mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader,FuzzAndroidReader,FuzzStringsReader,FuzzStringsdictReader}
 
 python3 - "$corpus" "$seeds" <<'PY'
 import json, os, re, sys, glob, csv, io
@@ -118,13 +118,88 @@ while IFS= read -r -d '' file; do
   n=$((n + 1))
 done < <(find "$root/Samples" "$root/Tests/L10nExtractionTests" "$root/Sources/L10nExtraction" -name '*.swift' -print0 | sort -z)
 
+# Legacy tables: the legacy fixtures as they are (old-style text, UTF-16, XML and binary property
+# lists, .stringsdict rules), and from each real catalog a few languages' plain texts as old-style
+# .strings (comments above entries, escapes) and XML .strings, and its plurals and substitutions
+# as .stringsdict files (written with plistlib, as Apple's are).
+find "$root/Tests/Fixtures/legacy" -type f -name '*.strings' -print0 | while IFS= read -r -d '' file; do
+  cp "$file" "$seeds/FuzzStringsReader/legacy-$(basename "$(dirname "$file")" .lproj)-$(basename "$file" | tr ' ' '-')"
+done
+find "$root/Tests/Fixtures/legacy" -type f -name '*.stringsdict' -print0 | while IFS= read -r -d '' file; do
+  cp "$file" "$seeds/FuzzStringsdictReader/legacy-$(basename "$(dirname "$file")" .lproj)-$(basename "$file")"
+done
+python3 - "$corpus" "$seeds" <<'PY'
+import json, os, plistlib, sys, glob
+corpus, seeds = sys.argv[1], sys.argv[2]
+
+def quote(text):
+    out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    return '"' + out + '"'
+
+def rule(cases, spec="lld"):
+    variable = {"NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": spec}
+    for category, case in cases.items():
+        unit = case.get("stringUnit")
+        if unit:
+            variable[category] = unit["value"]
+    return variable
+
+for path in sorted(glob.glob(os.path.join(corpus, "*.xcstrings"))):
+    name = os.path.basename(path)[:-len(".xcstrings")]
+    catalog = json.load(open(path, encoding="utf-8"))
+    languages = []
+    for entry in catalog["strings"].values():
+        for language in entry.get("localizations", {}):
+            if language not in languages:
+                languages.append(language)
+    for language in languages[:3]:
+        plain, plurals, count = [], {}, 0
+        for key, entry in catalog["strings"].items():
+            localization = entry.get("localizations", {}).get(language)
+            if not localization:
+                continue
+            unit = localization.get("stringUnit")
+            if unit and "substitutions" not in localization and len(plain) < 40:
+                plain.append((key, unit["value"], entry.get("comment")))
+            plural = localization.get("variations", {}).get("plural")
+            if plural and len(plurals) < 12:
+                plurals[key] = {"NSStringLocalizedFormatKey": "%#@value@", "value": rule(plural)}
+            if unit and "substitutions" in localization and len(plurals) < 12:
+                item = {"NSStringLocalizedFormatKey": unit["value"]}
+                for sub, body in localization["substitutions"].items():
+                    item[sub] = rule(body.get("variations", {}).get("plural", {}), body.get("formatSpecifier", "lld"))
+                plurals[key] = item
+        if plain:
+            text = ""
+            for key, value, comment in plain:
+                if comment:
+                    text += "/* %s */\n" % comment.replace("*/", "* /")
+                text += "%s = %s;\n\n" % (quote(key), quote(value))
+            open(os.path.join(seeds, "FuzzStringsReader", "%s-%s.strings" % (name, language)), "w", encoding="utf-8").write(text)
+            table = {key: value for key, value, _ in plain[:15]}
+            try:
+                data = plistlib.dumps(table, sort_keys=True)
+            except ValueError:
+                data = None
+            if data:
+                open(os.path.join(seeds, "FuzzStringsReader", "%s-%s-xml.strings" % (name, language)), "wb").write(data)
+        if plurals:
+            try:
+                data = plistlib.dumps(plurals, sort_keys=True)
+            except ValueError:
+                continue
+            open(os.path.join(seeds, "FuzzStringsdictReader", "%s-%s.stringsdict" % (name, language)), "wb").write(data)
+PY
+
 # Regression inputs found earlier (Tests/Fixtures/fuzz/<target>/) go back in.
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader \
+  FuzzStringsReader FuzzStringsdictReader; do
   if [ -d "$root/Tests/Fixtures/fuzz/$target" ]; then
     find "$root/Tests/Fixtures/fuzz/$target" -type f ! -name '*.md' -exec cp {} "$seeds/$target/" \;
   fi
 done
 
-for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader; do
+for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader \
+  FuzzStringsReader FuzzStringsdictReader; do
   printf '%-18s %4d seeds, %7d bytes\n' "$target" "$(ls "$seeds/$target" | wc -l)" "$(cat "$seeds/$target"/* | wc -c)"
 done
