@@ -148,11 +148,19 @@ public struct FormatSpecifier: Sendable, Hashable {
   fileprivate static func scan(
     _ text: String, substitutionArgument: Kind? = nil, _ visit: (Percent, Range<Int>) -> Void
   ) {
-    // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly; a
-    // substitution name may hold other letters (bytes from 0x80 up).
-    let bytes = Array(text.utf8)
+    // Every character of a placeholder is ASCII, so the UTF-8 bytes are read directly, where the
+    // string keeps them (no copy); a substitution name may hold other letters (bytes from 0x80 up).
+    var text = text
+    text.withUTF8 { bytes in scan(bytes, substitutionArgument: substitutionArgument, visit) }
+  }
+
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, substitutionArgument: Kind?, _ visit: (Percent, Range<Int>) -> Void
+  ) {
     var index = 0
-    func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func slice(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
     func stray(at start: Int) {
       var end = start + 1
       while end < bytes.count, end - start < 4, bytes[end] != UInt8(ascii: "%"), bytes[end] >= 0x20, bytes[end] < 0x80 {
@@ -203,8 +211,10 @@ public struct FormatSpecifier: Sendable, Hashable {
 
   /// The placeholder whose `%` comes just before `bytes[start]`, and where it ends; nil when
   /// none starts there. Its `text` is filled by the caller.
-  private static func placeholder(_ bytes: [UInt8], from start: Int) -> (FormatSpecifier, Int)? {
-    func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+  private static func placeholder(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (FormatSpecifier, Int)? {
+    func slice(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
     var index = start
     guard index < bytes.count else { return nil }
     // %#@name@

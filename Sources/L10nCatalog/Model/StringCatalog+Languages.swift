@@ -28,20 +28,34 @@ extension StringCatalog {
     return catalogs.flatMap(\.localizedLanguages).filter { seen.insert($0).inserted }
   }
 
-  /// The languages keys have a localization for, each once, in the order first met.
+  /// The languages keys have a localization for, each once, in the order first met. A large
+  /// catalog's keys are looked at in parts on every processor, each part's languages in the
+  /// order it met them, joined in the parts' order.
   var localizedLanguages: [String] {
+    let count = strings.count
+    let parts = max(1, min(StringsChunks.processors, count / 4096))
+    let found = strings.values.withUnsafeBufferPointer { entries in
+      Parallel.map(parts) { part in
+        Self.languagesFirstMet(
+          in: UnsafeBufferPointer(rebasing: entries[(count * part / parts)..<(count * (part + 1) / parts)]))
+      }
+    }
+    guard found.count > 1 else { return found.first ?? [] }
+    var seen = Set<String>()
+    return found.joined().filter { seen.insert($0).inserted }
+  }
+
+  private static func languagesFirstMet(in entries: UnsafeBufferPointer<CatalogEntry>) -> [String] {
     var seen = Set<String>()
     var all: [String] = []
     // Keys mostly have the same languages in the same order as the key before: comparing the
-    // tags is cheaper than hashing them.
+    // tags is cheaper than hashing them. Each entry is read where it is (a copy retains all it
+    // holds).
     var previous: OrderedSet<String> = []
-    // Each entry read where it is: iterating the values copied it, retaining all it holds.
-    strings.values.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        guard let languages = entries[index].localizations?.keys, languages != previous else { continue }
-        for language in languages where seen.insert(language).inserted { all.append(language) }
-        previous = languages
-      }
+    for index in entries.indices {
+      guard let languages = entries[index].localizations?.keys, languages != previous else { continue }
+      for language in languages where seen.insert(language).inserted { all.append(language) }
+      previous = languages
     }
     return all
   }

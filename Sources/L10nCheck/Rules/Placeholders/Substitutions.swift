@@ -45,13 +45,15 @@ struct Substitutions: LocalizationRule {
     let keyName = key.name
     let language = context.language
     let substitutions = localization.substitutions ?? [:]
-    var used = Set<String>()
-    var reported = Set<String>()
+    // A text has a substitution or two: lists, not sets (whose storage each localization paid).
+    var used: [String] = []
+    var reported: [String] = []
     for index in context.leaves {
       for specifier in FormatSpecifier.parse(pass.leaves[index].value) {
         guard let name = specifier.substitution else { continue }
-        used.insert(name)
-        if substitutions[name] == nil, reported.insert(name).inserted {
+        if !used.contains(name) { used.append(name) }
+        if substitutions[name] == nil, !reported.contains(name) {
+          reported.append(name)
           pass.emit(
             id, key: keyName, language: language,
             "\(language): \(specifier.text) has no entry \"\(name)\" in substitutions"
