@@ -142,8 +142,9 @@ public struct AppleStringsMigration {
         var catalogEntry = strings[key] ?? CatalogEntry(extractionState: .migrated, localizations: [:])
         if catalogEntry.comment == nil { catalogEntry.comment = entry.comment }
         if texts.stringsdict[key] == nil {
-          catalogEntry.localizations![language] = Localization(
-            stringUnit: StringUnit(state: .translated, value: entry.value))
+          catalogEntry.localizations![language] =
+            entry.phrases.map { Localization(stringSet: StringSet(state: .translated, values: $0)) }
+            ?? Localization(stringUnit: StringUnit(state: .translated, value: entry.value))
         }
         strings[key] = catalogEntry
       }

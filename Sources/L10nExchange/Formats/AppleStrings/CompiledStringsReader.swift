@@ -1,5 +1,6 @@
 import Foundation
 import L10nCatalog
+import L10nText
 import OrderedCollections
 
 /// What a tree of compiled `.lproj` folders (the output of `l10n compile` or `xcstringstool
@@ -61,16 +62,26 @@ public struct CompiledStrings: Sendable, Equatable {
     return result
   }
 
-  /// Every text of `catalog` per language and unit id, as `read` gives them for its compiled
-  /// output (App Shortcut phrase sets joined by newlines).
+  /// Every text of `catalog` per language and unit id, as Apple's tables hold it, so that `read`
+  /// of its compiled output gives the same (Documentation/Compile.md says why compile writes each):
+  ///
+  /// - a text of the source language in state `new` is left out, and so are the substitutions of
+  ///   such a text: compile leaves them out, and Foundation shows the key;
+  /// - in a substitution's cases, Xcode's `%arg` is the substitution's argument, `%N$spec`
+  ///   (`argNum` N, `formatSpecifier` spec) or `%spec`;
+  /// - a `%#@name@` whose place among its text's arguments is not its `argNum` is `%N$#@name@`;
+  /// - Xcode 26's named placeholders are written without their names (`%1$(count)lld` → `%1$lld`);
+  /// - App Shortcut phrase sets are joined by line breaks.
   public static func values(of catalog: StringCatalog) -> [String: [String: String]] {
     var result: [String: [String: String]] = [:]
     for (key, entry) in catalog.strings {
       for (language, localization) in entry.localizations ?? [:] {
+        let isSource = language == catalog.sourceLanguage
         localization.forEachText { text, path in
+          if isSource && (text.state == .new || holderIsNew(path, in: localization)) { return }
           let value: String
           switch text {
-          case .unit(let unit): value = unit.value
+          case .unit(let unit): value = tableText(unit.value, at: path, in: localization)
           case .set(let set): value = set.values.joined(separator: "\n")
           }
           result[language, default: [:]][path.unitID(key: key)] = value
@@ -78,5 +89,55 @@ public struct CompiledStrings: Sendable, Equatable {
       }
     }
     return result
+  }
+
+  /// The localization a path's device steps lead to (the key's own, or a device case) and the
+  /// substitutions in force there (a device case's own replace the key's, as compile reads them).
+  private static func scope(of path: TextPath, in localization: Localization) -> (
+    Localization, OrderedDictionary<String, Substitution>
+  ) {
+    var scope = localization
+    var substitutions = localization.substitutions ?? [:]
+    for step in path.steps {
+      guard case .device(let name) = step, let inner = scope.variations?.device?[name] else { break }
+      scope = inner
+      if let own = inner.substitutions { substitutions = own }
+    }
+    return (scope, substitutions)
+  }
+
+  /// Whether a substitution's case belongs to a text in state `new` (which compile leaves out,
+  /// with its substitutions).
+  private static func holderIsNew(_ path: TextPath, in localization: Localization) -> Bool {
+    guard path.substitution != nil else { return false }
+    let holder = scope(of: path, in: localization).0
+    return holder.variations?.plural == nil && holder.stringUnit?.state == .new
+  }
+
+  /// A catalog text as compile writes it into a table.
+  static func tableText(_ value: String, at path: TextPath, in localization: Localization) -> String {
+    let substitutions = scope(of: path, in: localization).1
+    var text = value
+    if let name = path.substitution {
+      if let substitution = substitutions[name] {
+        let valueType =
+          substitution.formatSpecifier ?? EntryCompiler.number(in: substitution.variations?.plural ?? [:]).valueType
+        let argument = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + valueType
+        text = EntryCompiler.replacingArgument(text, with: argument)
+      }
+    } else if !substitutions.isEmpty, !path.steps.contains(where: { if case .plural = $0 { true } else { false } }) {
+      var sequential = 0
+      text = EntryCompiler.rewritingPlaceholders(text) { specifier in
+        guard specifier.position == nil else { return nil }
+        sequential += 1
+        guard let name = specifier.substitution, let argNum = substitutions[name]?.argNum, argNum != sequential
+        else { return nil }
+        return "%\(argNum)$#@\(name)@"
+      }
+    }
+    guard text.contains("(") else { return text }
+    return EntryCompiler.rewritingPlaceholders(text) { specifier in
+      specifier.name.map { specifier.text.replacingOccurrences(of: "(\($0))", with: "") }
+    }
   }
 }

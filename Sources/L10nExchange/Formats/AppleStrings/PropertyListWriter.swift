@@ -62,9 +62,12 @@ public enum PropertyListWriter {
     return Array(out.utf8)
   }
 
-  /// Whether `text` holds a character an XML property list cannot (see the type's comment).
+  /// Whether `text` holds a character an XML property list cannot (see the type's comment), or
+  /// starts with U+FEFF, which CoreFoundation's XML reader drops from the start of a string (written
+  /// as it is or as `&#xFEFF;`; found by FuzzStringsReader): a binary property list keeps both.
   public static func unrepresentable(_ text: String) -> Bool {
-    text.utf8.contains { $0 < 0x20 || $0 == 0xEF } && text.unicodeScalars.contains { !$0.isXMLCharacter }
+    text.utf8.starts(with: [0xEF, 0xBB, 0xBF])
+      || text.utf8.contains { $0 < 0x20 || $0 == 0xEF } && text.unicodeScalars.contains { !$0.isXMLCharacter }
   }
 
   /// Code-point order, as CoreFoundation and Python sort keys (Swift's `<` compares canonical

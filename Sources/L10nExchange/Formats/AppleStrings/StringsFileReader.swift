@@ -5,7 +5,12 @@ import L10nText
 /// One entry of a legacy `.strings` file: a key, its value and the comment written with it.
 public struct StringsEntry: Sendable, Hashable {
   public var key: String
+  /// The text; for App Shortcut phrases, the phrases joined by line breaks.
   public var value: String
+  /// App Shortcut phrases: an array of strings under the key in a property list, as
+  /// `xcstringstool compile` and `l10n compile` write a catalog's `stringSet` (`AppShortcuts.strings`);
+  /// nil for a text.
+  public var phrases: [String]?
   public var comment: String?
   /// Where the entry starts in an old-style text file; nil in a property list.
   public var line: Int?
@@ -13,6 +18,11 @@ public struct StringsEntry: Sendable, Hashable {
 
   public init(key: String, value: String, comment: String? = nil, line: Int? = nil, column: Int? = nil) {
     (self.key, self.value, self.comment, self.line, self.column) = (key, value, comment, line, column)
+  }
+
+  /// An entry of App Shortcut phrases.
+  public init(key: String, phrases: [String]) {
+    (self.key, self.value, self.phrases) = (key, phrases.joined(separator: "\n"), phrases)
   }
 }
 
@@ -28,7 +38,8 @@ public enum StringsFileReader {
   }
 
   /// The entries of a `.strings` file, in file order (a property list's in key order: it keeps
-  /// none); `file` is its name in messages.
+  /// none); `file` is its name in messages. In a property list, an array of strings is a key's App
+  /// Shortcut phrases (`StringsEntry.phrases`), as compiled `AppShortcuts.strings` tables hold them.
   public static func read(_ bytes: [UInt8], file: String) throws(ExchangeError) -> [StringsEntry] {
     try readWithForm(bytes, file: file).entries
   }
@@ -44,11 +55,16 @@ public enum StringsFileReader {
       }
       var entries: [StringsEntry] = []
       for key in dictionary.keys.sorted(by: String.ordinalLess) {
-        guard let value = dictionary[key] as? String else {
+        if let value = dictionary[key] as? String {
+          entries.append(StringsEntry(key: key, value: value))
+        } else if let phrases = dictionary[key] as? [String] {
+          entries.append(StringsEntry(key: key, phrases: phrases))
+        } else {
           throw ExchangeError(
-            file: file, "the value of \"\(key)\" is not a string; a .strings file maps keys to strings")
+            file: file,
+            "the value of \"\(key)\" is not a string (nor an array of strings, App Shortcut phrases); a .strings file maps keys to strings"
+          )
         }
-        entries.append(StringsEntry(key: key, value: value))
       }
       return (entries, form)
     }
