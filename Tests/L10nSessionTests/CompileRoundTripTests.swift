@@ -87,6 +87,54 @@ import Testing
       xmlOnlyDifferences == (serialization == .text ? ["rxhanson_Rectangle_Main.xcstrings vi YEy-JH-Tfz.title"] : []))
   }
 
+  /// A plural whose number is not the first argument compiles to `%2$#@value@` (so Foundation
+  /// picks the case by the number); it reads back as the key's plural, not as a substitution.
+  /// App Shortcut phrases compile to an array and read back as the phrases.
+  @Test(arguments: PropertyListSerializationFormat.allCases)
+  func shapesTheCorpusLacksComeBack(serialization: PropertyListSerializationFormat) throws {
+    let catalog = try StringCatalog(
+      bytes: Array(
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ has %lld files" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ has %2$lld file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ has %2$lld files" } }
+                } } }
+              }
+            },
+            "Open ${applicationName}" : {
+              "localizations" : {
+                "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open ${applicationName}", "Start ${applicationName}" ] } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """.utf8))
+    var tables = AppleStringsTables(catalog)
+    var files: [(path: String, bytes: [UInt8])] = []
+    for table in tables.tables() {
+      if !table.strings.isEmpty {
+        files.append(
+          ("en.lproj/T.strings", try PropertyListWriter.encode(.dictionary(table.strings), format: serialization)))
+      }
+      files.append(
+        ("en.lproj/T.stringsdict", try PropertyListWriter.encode(.dictionary(table.stringsdict), format: serialization))
+      )
+    }
+    let text = try PropertyListSerialization.propertyList(from: Data(files[1].bytes), format: nil) as? [String: Any]
+    #expect((text?["%@ has %lld files"] as? [String: Any])?["NSStringLocalizedFormatKey"] as? String == "%2$#@value@")
+    let read = try CompiledStrings.read(files: files)
+    #expect(read.warnings.isEmpty)
+    #expect(read.tables["T"] == CompiledStrings.values(of: catalog))
+    #expect(read.tables["T"]?["en"]?["%@ has %lld files|==|plural.one"] == "%1$@ has %2$lld file")
+    #expect(read.tables["T"]?["en"]?["Open ${applicationName}"] == "Open ${applicationName}\nStart ${applicationName}")
+  }
+
   /// The legacy fixtures (old-style UTF-8 and UTF-16 text, XML and binary property lists, a
   /// `Base.lproj`, `.stringsdict` plural, device, substitution and width rules; swift-build's two
   /// real tables) → `l10n migrate` → catalogs → `l10n compile` → read: every legacy value comes back,

@@ -173,8 +173,11 @@ public enum StringsdictReader {
         substitutions[name] = Substitution(
           argNum: argument, formatSpecifier: valueType, variations: Variations(plural: cases))
       }
+      // `%N$#@value@` too, when N is the argument of the cases' number: what compile writes for a
+      // plural whose number is not the first argument (`%@ has %lld files`).
       if substitutions.count == 1, placeholders.count == 1, let only = substitutions.values.first,
-        format == placeholders[0].text, isInteger(only.formatSpecifier ?? ""), placeholders[0].position ?? 1 == 1
+        format == placeholders[0].text, isInteger(only.formatSpecifier ?? ""),
+        [1, EntryCompiler.number(in: only.variations?.plural ?? [:]).position].contains(placeholders[0].position ?? 1)
       {
         return Localization(variations: only.variations)
       }
