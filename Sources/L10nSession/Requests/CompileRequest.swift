@@ -27,6 +27,9 @@ public struct CompileRequest: SessionRequest {
   /// Apple: which tables, and how they are serialized.
   public var appleOutput: AppleStringsOutput = .stringsAndStringsdict
   public var serialization: PropertyListSerializationFormat = .text
+  /// Apple: every table `appleOutput` names for every language, empty ones too, so that a build
+  /// system that declares its outputs in advance (the SwiftPM build-tool plugin) finds each one.
+  public var allTables = false
   /// Write nothing; list the files that would be written.
   public var dryRun = false
 
@@ -97,15 +100,26 @@ public struct CompileRequest: SessionRequest {
     result: inout Result
   ) throws -> [Planned] {
     var compiler = AppleStringsTables(file.catalog, output: appleOutput)
-    let compiled = compiler.tables(languages: languages.map { Self.present($0, in: file.catalog) })
+    let compiled = compiler.tables(
+      languages: languages.map { Self.present($0, in: file.catalog) }, keepingEmpty: allTables)
     result.warnings += compiler.problems.map {
       Warning("\($0.language): '\($0.key)': \($0.message)", at: SourcePlace(file: file.displayPath))
     }
+    if let first = compiler.leftOut.first {
+      let more = compiler.leftOut.count > 1 ? " (the first: '\(first)')" : " ('\(first)')"
+      result.warnings.append(
+        Warning(
+          "\(Counted.phrase(compiler.leftOut.count, "key")) with variations (plural, device, substitutions) left out\(more): --format strings-only writes no .stringsdict",
+          at: SourcePlace(file: file.displayPath)))
+    }
     var planned: [Planned] = []
+    let suffixes =
+      (appleOutput.writesStrings ? ["strings"] : []) + (appleOutput.writesStringsdict ? ["stringsdict"] : [])
     for language in compiled {
       let lproj = folder.appendingPathComponent(language.language + ".lproj", isDirectory: true)
-      for (entries, suffix) in [(language.strings, "strings"), (language.stringsdict, "stringsdict")]
-      where !entries.isEmpty {
+      for suffix in suffixes {
+        let entries = suffix == "strings" ? language.strings : language.stringsdict
+        guard allTables || !entries.isEmpty else { continue }
         let url = lproj.appendingPathComponent(table + "." + suffix)
         let bytes = try PropertyListWriter.encode(.dictionary(entries), format: serialization)
         planned.append(

@@ -27,6 +27,11 @@ extension L10nCommand {
         names from keys (lowercased, other characters as _); what Android cannot hold is a \
         warning.
 
+        --format strings-only writes no .stringsdict and leaves out the keys that vary, with a \
+        warning (swift-corelibs-foundation, off Apple platforms, crashes on a table that has \
+        one); --all-tables writes every table of every language, empty ones too, for a build \
+        system that declares its outputs in advance (the SwiftPM plugin L10nCompilePlugin).
+
         --dry-run writes nothing and prints each file it would write, one a line.
 
         Examples:
@@ -55,11 +60,17 @@ extension L10nCommand {
       help: ArgumentHelp("Only this language (repeat it, or fr,de); default: every language.", valueName: "language"))
     var languages: [String] = []
 
-    @Option(help: "Apple: strings-and-stringsdict, or stringsdict-only (every key in .stringsdict).")
+    @Option(
+      help:
+        "Apple: strings-and-stringsdict, stringsdict-only (every key in .stringsdict), or strings-only (no .stringsdict: keys that vary left out)."
+    )
     var format: AppleStringsOutput = .stringsAndStringsdict
 
     @Option(help: "Apple: text (XML property lists, as Xcode writes them) or binary.")
     var serialization: PropertyListSerializationFormat = .text
+
+    @Flag(help: "Apple: write every table of every language, empty ones too (for build systems).")
+    var allTables = false
 
     @Flag(help: "Write nothing; print each file that would be written, one a line.") var dryRun = false
 
@@ -72,6 +83,7 @@ extension L10nCommand {
       var request = CompileRequest(output: output)
       (request.catalogs, request.platform, request.languages) = (arguments.catalogs, platform, languages)
       (request.appleOutput, request.serialization, request.dryRun) = (format, serialization, dryRun)
+      request.allTables = allTables
       return request
     }
   }

@@ -26,6 +26,13 @@ public enum AppleStringsOutput: String, CaseIterable, Sendable {
   case stringsAndStringsdict = "strings-and-stringsdict"
   /// Every key in `.stringsdict`, a plain text as a string value.
   case stringsdictOnly = "stringsdict-only"
+  /// Plain texts in `.strings`, and no `.stringsdict`: keys that vary are left out (not an
+  /// `xcstringstool` format; swift-corelibs-foundation crashes on a table with a `.stringsdict`).
+  case stringsOnly = "strings-only"
+
+  /// Which tables this format writes: `strings`, `stringsdict` or both.
+  public var writesStrings: Bool { self != .stringsdictOnly }
+  public var writesStringsdict: Bool { self != .stringsOnly }
 }
 
 /// A text compile left something out of, for a warning.
@@ -61,6 +68,8 @@ public struct AppleStringsTables {
   public var output: AppleStringsOutput = .stringsAndStringsdict
   /// Problems found while compiling, in key order.
   public private(set) var problems: [AppleStringsProblem] = []
+  /// `.stringsOnly`: the keys that vary (in some language asked) and were left out, in key order.
+  public private(set) var leftOut: [String] = []
 
   public init(_ catalog: StringCatalog, output: AppleStringsOutput = .stringsAndStringsdict) {
     self.catalog = catalog
@@ -68,8 +77,8 @@ public struct AppleStringsTables {
   }
 
   /// The tables of `languages` (default: the catalog's, source first), those with nothing left
-  /// out: compile writes no empty file.
-  public mutating func tables(languages: [String]? = nil) -> [AppleStringsTable] {
+  /// out (compile writes no empty file) unless `keepingEmpty`.
+  public mutating func tables(languages: [String]? = nil, keepingEmpty: Bool = false) -> [AppleStringsTable] {
     let wanted = languages ?? catalog.languages
     var tables = wanted.map(AppleStringsTable.init(language:))
     let index = Dictionary(wanted.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -94,11 +103,16 @@ public struct AppleStringsTables {
           } else {
             tables[slot].strings[key] = value
           }
-        case .dictionary: tables[slot].stringsdict[key] = value
+        case .dictionary:
+          if output == .stringsOnly {
+            if leftOut.last != key { leftOut.append(key) }
+          } else {
+            tables[slot].stringsdict[key] = value
+          }
         }
       }
     }
-    return tables.filter { !$0.isEmpty }
+    return keepingEmpty ? tables : tables.filter { !$0.isEmpty }
   }
 }
 
