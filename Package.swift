@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "L10nCatalog", targets: ["L10nCatalog"]),
     // `swift package l10n <subcommand>` in a package that depends on this one.
     .plugin(name: "L10nPlugin", targets: ["L10nPlugin"]),
+    // A target's String Catalogs compiled into its resources at build time (Documentation/Install.md).
+    .plugin(name: "L10nCompilePlugin", targets: ["L10nCompilePlugin"]),
     .library(name: "L10nExchange", targets: ["L10nExchange"]),
     .library(name: "L10nExtraction", targets: ["L10nExtraction"]),
     .library(name: "L10nSession", targets: ["L10nSession"]),
@@ -156,6 +158,13 @@ let package = Package(
         ]),
       dependencies: ["l10n"],
       path: "Plugins/L10nPlugin"
+    ),
+    // Build-tool plugin: `l10n compile` of the target's catalogs into `.lproj` tables SwiftPM bundles.
+    .plugin(
+      name: "L10nCompilePlugin",
+      capability: .buildTool(),
+      dependencies: ["l10n"],
+      path: "Plugins/L10nCompilePlugin"
     ),
     .executableTarget(
       name: "l10n-bench",
