@@ -81,12 +81,40 @@ public enum StringsFileReader {
 
   /// A property list read by Foundation, its failure said with the file's name.
   static func propertyList(_ bytes: [UInt8], file: String) throws(ExchangeError) -> Any {
+    if bytes.starts(with: Array("bplist".utf8)), holdsSet(binary: bytes) {
+      throw ExchangeError(
+        file: file,
+        "the binary property list holds a set, which a .strings or .stringsdict file never does (its values are dictionaries, strings and arrays)"
+      )
+    }
     do {
       return try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
     } catch {
       let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
       throw ExchangeError(file: file, "not a valid property list: \(reason)")
     }
+  }
+
+  /// Whether a binary property list has a set among its objects (marker `0xC_`, found through its
+  /// offset table): swift-corelibs-foundation crashes on one (SIGSEGV bridging the `NSSet`,
+  /// Swift 6.3.1; found by FuzzStringsdictReader), so it is refused before Foundation reads it.
+  static func holdsSet(binary bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 8 + 32 else { return false }
+    let trailer = bytes.count - 32
+    func number(_ range: Range<Int>) -> Int {
+      bytes[range].reduce(0) { $0 > Int.max >> 9 ? Int.max : $0 << 8 | Int($1) }
+    }
+    let offsetSize = Int(bytes[trailer + 6])
+    let objects = number(trailer + 8..<trailer + 16)
+    let table = number(trailer + 24..<trailer + 32)
+    guard (1...8).contains(offsetSize), table >= 8, table < trailer else { return false }
+    let count = min(objects, (trailer - table) / offsetSize)
+    for index in 0..<max(count, 0) {
+      let start = table + index * offsetSize
+      let offset = number(start..<start + offsetSize)
+      if offset < bytes.count, bytes[offset] & 0xF0 == 0xC0 { return true }
+    }
+    return false
   }
 
   /// The text of a file as Unicode scalars: UTF-16 with a byte order mark (or without one, when
