@@ -3,6 +3,7 @@
 # workload generator, builds in release mode, and times, in one run, best of --runs each:
 #   - reading the catalog alone (`l10n fmt --check`: read, re-encode, compare; nothing written),
 #   - `l10n compile -o DIR` for Apple (.lproj .strings and .stringsdict, XML), and binary,
+#   - `l10n compile --platform android -o DIR` (values*/strings.xml),
 # then each compile as a multiple of the read; the goal is under 3x.
 #
 #   Benchmarks/compile.sh [--files 1000] [--keys-per-file 10] [--langs 21] [--runs 3]
@@ -42,7 +43,7 @@ read = best(runs, lambda: run([l10n, "fmt", "--check", catalog])[0])
 targets = [
     ("compile (apple, XML)", lambda: compile()),
     ("compile (apple, binary)", lambda: compile("--serialization", "binary")),
-    # Android: ("compile --platform android", lambda: compile("--platform", "android")),
+    ("compile --platform android", lambda: compile("--platform", "android")),
 ]
 print(f"read (l10n fmt --check):          {read:.3f} s")
 for name, measure in targets:

@@ -112,25 +112,29 @@ public struct CompileRequest: SessionRequest {
           "\(Counted.phrase(compiler.leftOut.count, "key")) with variations (plural, device, substitutions) left out\(more): --format strings-only writes no .stringsdict",
           at: SourcePlace(file: file.displayPath)))
     }
-    var planned: [Planned] = []
     let suffixes =
       (appleOutput.writesStrings ? ["strings"] : []) + (appleOutput.writesStringsdict ? ["stringsdict"] : [])
+    var tables: [(language: String, suffix: String, entries: [String: PropertyListValue])] = []
     for language in compiled {
-      let lproj = folder.appendingPathComponent(language.language + ".lproj", isDirectory: true)
       for suffix in suffixes {
         let entries = suffix == "strings" ? language.strings : language.stringsdict
         guard allTables || !entries.isEmpty else { continue }
-        let url = lproj.appendingPathComponent(table + "." + suffix)
-        let bytes = try PropertyListWriter.encode(.dictionary(entries), format: serialization)
-        planned.append(
-          Planned(
-            url: url, bytes: bytes,
-            file: File(
-              path: session.display(url), language: language.language, catalog: file.displayPath, keys: entries.count)
-          ))
+        tables.append((language.language, suffix, entries))
       }
     }
-    return planned
+    // Each table encoded on its own, on every processor.
+    let serialization = serialization
+    let encoded = Parallel.map(tables.count) { index in
+      Swift.Result { try PropertyListWriter.encode(.dictionary(tables[index].entries), format: serialization) }
+    }
+    return try zip(tables, encoded).map { made, bytes in
+      let url = folder.appendingPathComponent(made.language + ".lproj", isDirectory: true)
+        .appendingPathComponent(table + "." + made.suffix)
+      return Planned(
+        url: url, bytes: try bytes.get(),
+        file: File(
+          path: session.display(url), language: made.language, catalog: file.displayPath, keys: made.entries.count))
+    }
   }
 
   /// Android: `values[-xx]/strings.xml` of every language with something, the development

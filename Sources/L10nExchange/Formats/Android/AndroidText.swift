@@ -53,7 +53,7 @@ enum AndroidText: Equatable {
     guard let name = plural.first, let substitution = localization.substitutions?[name] else {
       let formatted = AndroidPlaceholders.hasPlaceholders(unit.value)
       let text = AndroidPlaceholders.toAndroid(unit.value, formatted: formatted)
-      return .string(text, formatted: formatted || !text.contains("%"))
+      return .string(text, formatted: formatted || !text.containsASCII(UInt8(ascii: "%")))
     }
     guard let argument = FormatSpecifier.single("%" + (substitution.formatSpecifier ?? "lld")) else {
       warn(

@@ -76,37 +76,50 @@ public enum AndroidWriter {
     let all = StringCatalog.localizedLanguages(of: sources.map(\.catalog))
     var wanted = [sourceLanguage] + (languages ?? all).filter { $0 != sourceLanguage }
     wanted = wanted.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    var files: [File] = []
-    var warnings: [Warning] = []
-    for language in wanted {
-      let isSource = language == sourceLanguage
-      var body = ""
-      var resources = 0
-      for source in sources {
-        for (index, key) in source.catalog.strings.keys.enumerated() {
-          let entry = source.catalog.strings.values[index]
-          if !isSource && entry.shouldTranslate == false { continue }
-          var localization = entry.localizations?[language]
-          if isSource && localization == nil {
-            localization = Localization(stringUnit: StringUnit(state: .translated, value: key))
-          }
-          guard let localization else { continue }
-          let text = AndroidText.make(localization, language: language, isSource: isSource) { message in
-            warnings.append(
-              Warning(place: SourcePlace(file: source.path), key: key, language: language, message: message))
-          }
-          guard let text else { continue }
-          resources += 1
-          append(text, name: names[source.path + "\u{0}" + key]!, entry: entry, to: &body)
-        }
-      }
-      guard isSource || !body.isEmpty else { continue }
-      let document = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n" + body + "</resources>\n"
-      let folder = AndroidNames.folder(language: language, isSource: isSource)
-      files.append(
-        File(path: folder + "/" + fileName, language: language, bytes: Array(document.utf8), resources: resources))
+    // Each key's name by catalog and index, looked up once rather than once per language.
+    let nameLists = sources.map { source in source.catalog.strings.keys.map { names[source.path + "\u{0}" + $0]! } }
+    // Each language's file made on its own, on every processor; warnings in language order.
+    let made = Parallel.map(wanted.count) { slot in
+      file(wanted[slot], of: sources, names: nameLists, sourceLanguage: sourceLanguage)
     }
+    let files = made.compactMap(\.file)
+    let warnings = made.flatMap(\.warnings)
     return Output(files: files, warnings: warnings)
+  }
+
+  /// One language's `strings.xml` (nil when a translation has nothing), and its warnings.
+  private static func file(
+    _ language: String, of sources: [Source], names: [[String]], sourceLanguage: String
+  ) -> (file: File?, warnings: [Warning]) {
+    let isSource = language == sourceLanguage
+    var warnings: [Warning] = []
+    var body = ""
+    var resources = 0
+    for (number, source) in sources.enumerated() {
+      for (index, key) in source.catalog.strings.keys.enumerated() {
+        let entry = source.catalog.strings.values[index]
+        if !isSource && entry.shouldTranslate == false { continue }
+        var localization = entry.localizations?[language]
+        if isSource && localization == nil {
+          localization = Localization(stringUnit: StringUnit(state: .translated, value: key))
+        }
+        guard let localization else { continue }
+        let text = AndroidText.make(localization, language: language, isSource: isSource) { message in
+          warnings.append(
+            Warning(place: SourcePlace(file: source.path), key: key, language: language, message: message))
+        }
+        guard let text else { continue }
+        resources += 1
+        append(text, name: names[number][index], entry: entry, to: &body)
+      }
+    }
+    guard isSource || !body.isEmpty else { return (nil, warnings) }
+    let document = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n" + body + "</resources>\n"
+    let folder = AndroidNames.folder(language: language, isSource: isSource)
+    return (
+      File(path: folder + "/" + fileName, language: language, bytes: Array(document.utf8), resources: resources),
+      warnings
+    )
   }
 
   /// Every key's resource name, by catalog path and key; throws naming each pair of keys that

@@ -77,42 +77,82 @@ public struct AppleStringsTables {
   }
 
   /// The tables of `languages` (default: the catalog's, source first), those with nothing left
-  /// out (compile writes no empty file) unless `keepingEmpty`.
+  /// out (compile writes no empty file) unless `keepingEmpty`. Each language's table is made on
+  /// its own, on every processor; problems and left-out keys come in key order all the same.
   public mutating func tables(languages: [String]? = nil, keepingEmpty: Bool = false) -> [AppleStringsTable] {
     let wanted = languages ?? catalog.languages
-    var tables = wanted.map(AppleStringsTable.init(language:))
-    let index = Dictionary(wanted.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    for (key, entry) in catalog.strings {
-      guard let localizations = entry.localizations else { continue }
-      for (language, localization) in localizations {
-        guard let slot = index[language] else { continue }
-        var compiler = EntryCompiler(dropNew: language == catalog.sourceLanguage)
-        guard let value = compiler.compile(localization) else { continue }
-        for text in compiler.unrepresentable {
-          problems.append(
+    let (catalog, output) = (self.catalog, self.output)
+    let built = catalog.strings.values.withUnsafeBufferPointer { entries in
+      Parallel.map(wanted.count) { slot in
+        // A language asked twice gets its table once, in its first place.
+        wanted.firstIndex(of: wanted[slot]) == slot
+          ? Self.table(wanted[slot], of: catalog, entries, output: output)
+          : LanguageTable(table: AppleStringsTable(language: wanted[slot]))
+      }
+    }
+    var noted: [(key: Int, position: Int, problem: AppleStringsProblem)] = []
+    var varying = Set<Int>()
+    for part in built {
+      noted += part.problems
+      varying.formUnion(part.leftOut)
+    }
+    // Stable: a text's problems keep their order.
+    noted.sort { ($0.key, $0.position) < ($1.key, $1.position) }
+    problems += noted.map(\.problem)
+    for key in varying.sorted() where leftOut.last != catalog.strings.keys[key] {
+      leftOut.append(catalog.strings.keys[key])
+    }
+    let tables = built.map(\.table)
+    return keepingEmpty ? tables : tables.filter { !$0.isEmpty }
+  }
+
+  /// One language's table, its problems (by key index and the language's place among the key's
+  /// localizations) and the keys it left out (by index).
+  private struct LanguageTable {
+    var table: AppleStringsTable
+    var problems: [(key: Int, position: Int, problem: AppleStringsProblem)] = []
+    var leftOut: [Int] = []
+  }
+
+  private static func table(
+    _ language: String, of catalog: StringCatalog, _ entries: UnsafeBufferPointer<CatalogEntry>,
+    output: AppleStringsOutput
+  ) -> LanguageTable {
+    var made = LanguageTable(table: AppleStringsTable(language: language))
+    let dropNew = language == catalog.sourceLanguage
+    for index in entries.indices {
+      guard let localizations = entries[index].localizations, let position = localizations.index(forKey: language)
+      else { continue }
+      let key = catalog.strings.keys[index]
+      var compiler = EntryCompiler(dropNew: dropNew)
+      guard let value = compiler.compile(localizations.values[position]) else { continue }
+      for text in compiler.unrepresentable {
+        made.problems.append(
+          (
+            index, position,
             AppleStringsProblem(
               key: key, language: language,
               message:
                 "\(TextEscaping.codePoint(text)) cannot be in an XML property list and is left out (--serialization binary keeps it)"
-            ))
+            )
+          ))
+      }
+      switch value {
+      case .string, .array:
+        if output == .stringsdictOnly {
+          made.table.stringsdict[key] = value
+        } else {
+          made.table.strings[key] = value
         }
-        switch value {
-        case .string, .array:
-          if output == .stringsdictOnly {
-            tables[slot].stringsdict[key] = value
-          } else {
-            tables[slot].strings[key] = value
-          }
-        case .dictionary:
-          if output == .stringsOnly {
-            if leftOut.last != key { leftOut.append(key) }
-          } else {
-            tables[slot].stringsdict[key] = value
-          }
+      case .dictionary:
+        if output == .stringsOnly {
+          made.leftOut.append(index)
+        } else {
+          made.table.stringsdict[key] = value
         }
       }
     }
-    return keepingEmpty ? tables : tables.filter { !$0.isEmpty }
+    return made
   }
 }
 
@@ -203,7 +243,7 @@ struct EntryCompiler {
     if PropertyListWriter.unrepresentable(value) {
       unrepresentable += value.unicodeScalars.filter { !$0.isXMLCharacter }
     }
-    guard value.contains("(") else { return value }
+    guard value.containsASCII(UInt8(ascii: "(")) else { return value }
     return Self.rewritingPlaceholders(value) { specifier in
       guard let name = specifier.name else { return nil }
       return specifier.text.replacingOccurrences(of: "(\(name))", with: "")
