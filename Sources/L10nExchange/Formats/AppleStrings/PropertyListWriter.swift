@@ -23,7 +23,7 @@ public indirect enum PropertyListValue: Hashable, Sendable {
 public enum PropertyListSerializationFormat: String, CaseIterable, Sendable {
   /// An XML property list, byte for byte as Xcode writes one (the default).
   case text
-  /// A binary property list (`bplist00`), through Foundation's `PropertyListSerialization`.
+  /// A binary property list (`bplist00`, `BinaryPropertyList`), which Foundation reads.
   case binary
 }
 
@@ -47,10 +47,7 @@ public enum PropertyListWriter {
   public static func encode(_ value: PropertyListValue, format: PropertyListSerializationFormat) throws -> [UInt8] {
     switch format {
     case .text: return xml(value)
-    case .binary:
-      let data = try PropertyListSerialization.data(
-        fromPropertyList: value.foundationValue, format: .binary, options: 0)
-      return [UInt8](data)
+    case .binary: return BinaryPropertyList.encode(value)
     }
   }
 
