@@ -187,7 +187,9 @@ let package = Package(
     ),
     .target(
       name: "L10nTestSupport",
-      dependencies: ["L10nCatalog", .product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: [
+        "L10nCatalog", "L10nText", "L10nICU", .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
       path: "Tests/L10nTestSupport",
       swiftSettings: swiftSettings
     ),

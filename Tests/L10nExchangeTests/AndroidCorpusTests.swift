@@ -11,17 +11,8 @@ import Testing
 /// ICU gives each language, placeholders are the catalog's, and reading the files back gives every
 /// text written.
 @Suite struct AndroidCorpusTests {
-  /// The catalog, less the later key of each pair whose resource names clash (three corpus
-  /// catalogs have keys that differ only in case, which the writer refuses, naming them).
   static func writable(_ name: String) throws -> (catalog: StringCatalog, clashes: Int) {
-    var catalog = try StringCatalog(bytes: Fixtures.bytes("real/" + name), file: name)
-    var seen: Set<String> = []
-    var clashes = 0
-    for key in catalog.strings.keys where !seen.insert(AndroidNames.resourceName(key)).inserted {
-      catalog.strings.removeValue(forKey: key)
-      clashes += 1
-    }
-    return (catalog, clashes)
+    try AndroidExpectedTexts.writable(name, resourceName: AndroidNames.resourceName)
   }
 
   @Test(arguments: Fixtures.realCatalogNames)
@@ -70,11 +61,12 @@ import Testing
       #expect(document.warnings.isEmpty, "\(document.warnings.prefix(3))")
       var read: [String: String] = [:]
       for unit in document.units { read[unit.id] = unit.target }
-      for (key, expected) in Self.expectedTexts(catalog, language: language) {
-        #expect(read[key].map { Self.normalized($0) } == expected, "\(name) \(language) \(key)")
+      for (key, expected) in AndroidExpectedTexts.expectedTexts(catalog, language: language) {
+        #expect(read[key].map { AndroidExpectedTexts.normalized($0) } == expected, "\(name) \(language) \(key)")
         compared += 1
       }
-      #expect(read.count == Self.expectedTexts(catalog, language: language).count, "\(name) \(language)")
+      #expect(
+        read.count == AndroidExpectedTexts.expectedTexts(catalog, language: language).count, "\(name) \(language)")
     }
     #expect(compared > 0 || output.warnings.contains { $0.message.contains("stringSet") })
   }
@@ -94,94 +86,14 @@ import Testing
       var texts: [String: String] = [:]
       for (key, entry) in migrated.strings {
         entry.localizations?[file.language]?.forEachText { text, path in
-          if case .unit(let unit) = text { texts[path.unitID(key: key)] = Self.normalized(unit.value) }
+          if case .unit(let unit) = text { texts[path.unitID(key: key)] = AndroidExpectedTexts.normalized(unit.value) }
         }
       }
-      #expect(texts == Self.expectedTexts(catalog, language: file.language), "\(name) \(file.language)")
+      #expect(texts == AndroidExpectedTexts.expectedTexts(catalog, language: file.language), "\(name) \(file.language)")
     }
     for (key, entry) in migrated.strings where entry.localizations?[catalog.sourceLanguage] != nil {
       let comment = catalog.strings[key]?.comment.map { $0.replacingOccurrences(of: "--", with: "- -") }
       #expect(entry.comment == comment?.trimmingCharacters(in: .whitespacesAndNewlines), "\(key)")
-    }
-  }
-
-  /// What each unit id should read back as, normalized: the texts of `language` the writer takes
-  /// (not `new`, plural cases ICU has, a device variation's `other`; a substitution's plural
-  /// expanded into its string), worked out here from the catalog.
-  static func expectedTexts(_ catalog: StringCatalog, language: String) -> [String: String] {
-    let isSource = language == catalog.sourceLanguage
-    let categories = PluralRules.forLanguage(language).categories
-    var result: [String: String] = [:]
-    for (key, entry) in catalog.strings {
-      if !isSource && entry.shouldTranslate == false { continue }
-      guard
-        var localization = entry.localizations?[language]
-          ?? (isSource ? Localization(stringUnit: StringUnit(state: .translated, value: key)) : nil)
-      else { continue }
-      if let other = localization.variations?.device?["other"] { localization = other }
-      func take(_ unit: StringUnit?) -> StringUnit? { unit.flatMap { isSource || $0.state != .new ? $0 : nil } }
-      if let plural = localization.variations?.plural {
-        for (category, form) in plural where categories.contains(category) {
-          if let unit = take(form.stringUnit) { result[key + "|==|plural." + category] = normalized(unit.value) }
-        }
-      } else if let unit = take(localization.stringUnit), localization.stringSet == nil {
-        let names = FormatSpecifier.parse(unit.value).compactMap(\.substitution)
-        guard names.count <= 1 else { continue }
-        guard let name = names.first, let substitution = localization.substitutions?[name] else {
-          result[key] = normalized(unit.value)
-          continue
-        }
-        for (category, form) in substitution.variations?.plural ?? [:] where categories.contains(category) {
-          guard let caseUnit = take(form.stringUnit) else { continue }
-          let kind = FormatSpecifier.kind(ofFieldValue: substitution.formatSpecifier ?? "lld")
-          result[key + "|==|plural." + category] = normalized(unit.value) { _, position in
-            normalized(caseUnit.value, argument: (kind, substitution.argNum ?? position))
-          }
-        }
-      }
-    }
-    return result
-  }
-
-  /// A text with each placeholder as `{position:type}` (s, d, f, c), `%%` and a stray `%` as `%`:
-  /// what must survive Apple → Android → Apple.
-  static func normalized(
-    _ text: String, argument: (FormatSpecifier.Kind?, Int)? = nil, expand: ((String, Int) -> String)? = nil
-  ) -> String {
-    let bytes = Array(text.utf8)
-    var out = ""
-    var position = 0
-    // A substitution's case stands where its token was: its placeholders count from there.
-    var next = argument?.1 ?? 1
-    FormatSpecifier.forEachPercent(in: text, substitutionArgument: argument?.0) { percent, range in
-      out += String(decoding: bytes[position..<range.lowerBound], as: UTF8.self)
-      position = range.upperBound
-      guard case .placeholder(let specifier) = percent else {
-        out += "%"
-        return
-      }
-      if specifier.text == FormatSpecifier.substitutionArgument, let argument {
-        out += "{\(argument.1):\(typeLetter(argument.0 ?? .long))}"
-        return
-      }
-      let at = specifier.position ?? next
-      if specifier.position == nil { next += 1 } else { next = max(next, at + 1) }
-      if let name = specifier.substitution, let expand {
-        out += expand(name, at)
-      } else {
-        out += "{\(at):\(typeLetter(specifier.kind))}"
-      }
-    }
-    out += String(decoding: bytes[position...], as: UTF8.self)
-    return out
-  }
-
-  static func typeLetter(_ kind: FormatSpecifier.Kind) -> String {
-    switch kind {
-    case .object, .cString, .pointer, .substitution: "s"
-    case .int, .long: "d"
-    case .double, .longDouble: "f"
-    case .char: "c"
     }
   }
 }

@@ -46,7 +46,13 @@ import Testing
     #expect(AndroidNames.language(ofFolder: "values") == nil)
     #expect(AndroidNames.language(ofFolder: "values-night") == nil)
     #expect(AndroidNames.language(ofFolder: "values-v21") == nil)
-    #expect(AndroidNames.language(ofFolder: "values-fr-rCA-night") == "fr-CA")
+    // A device's or a configuration's folder is no language's, even after a language.
+    for folder in ["values-fr-rCA-night", "values-car", "values-en-land", "values-b+en+US-night", "values-b+x"] {
+      #expect(AndroidNames.language(ofFolder: folder) == nil, "\(folder)")
+      #expect(!AndroidNames.isLanguageFolder(folder), "\(folder)")
+    }
+    #expect(AndroidNames.language(ofFolder: "values-he") == "he")
+    #expect(AndroidNames.language(ofFolder: "values-b+sr+Latn+RS") == "sr-Latn-RS")
   }
 
   @Test func placeholdersAreConvertedExactly() {

@@ -2,7 +2,7 @@ import L10nCatalog
 
 /// `l10n migrate`: the catalogs made from legacy files, one a line on standard output (a dry run:
 /// those it would make), and what a catalog cannot hold as warnings. JSON: every catalog with its
-/// table, keys, languages and the files it came from.
+/// table, keys, languages, the files it came from and their platform.
 public struct MigrateOutput: Rendered {
   /// One catalog made (or, in a dry run, to be).
   public struct Catalog: Sendable, Encodable {
@@ -13,9 +13,14 @@ public struct MigrateOutput: Rendered {
     public var languages: [String]
     /// The legacy files read, as named.
     public var files: [String]
+    /// Where the files came from: `apple` (`.lproj` folders) or `android` (a `res` folder).
+    public var platform: String
 
-    public init(path: String, table: String, keys: Int, languages: [String], files: [String]) {
+    public init(
+      path: String, table: String, keys: Int, languages: [String], files: [String], platform: String = "apple"
+    ) {
       (self.path, self.table, self.keys, self.languages, self.files) = (path, table, keys, languages, files)
+      self.platform = platform
     }
   }
 
@@ -44,12 +49,15 @@ public struct MigrateOutput: Rendered {
     output.standardOutput = CommandOutput.lines(catalogs.map(\.path))
     let keys = catalogs.reduce(0) { $0 + $1.keys }
     let files = catalogs.reduce(0) { $0 + $1.files.count }
+    let android = !catalogs.isEmpty && catalogs.allSatisfy { $0.platform == "android" }
     let summary =
-      "\(Counted.phrase(catalogs.count, "catalog")) with \(Counted.phrase(keys, "key")) from \(Counted.phrase(files, "legacy file"))"
+      "\(Counted.phrase(catalogs.count, "catalog")) with \(Counted.phrase(keys, "key")) from \(Counted.phrase(files, android ? "Android resource file" : "legacy file"))"
     output.notes = [
       dryRun
         ? "Dry run: \(summary) would be written."
-        : "Migrated \(summary); the legacy files are left as they are (remove them from the target once the catalog is in)."
+        : android
+          ? "Migrated \(summary); the Android files are left as they are."
+          : "Migrated \(summary); the legacy files are left as they are (remove them from the target once the catalog is in)."
     ]
     return output
   }

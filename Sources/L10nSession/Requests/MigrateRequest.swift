@@ -11,6 +11,9 @@ import OrderedCollections
 /// language is the `.lproj` folder's. A catalog goes beside the `.lproj` folders it came from
 /// (`<Table>.xcstrings`), or to `output`; an existing file is never replaced. The legacy files are
 /// left as they are.
+///
+/// Or an Android `res` folder (its `values*` folders, or files in them): one catalog,
+/// `Localizable.xcstrings` beside it (`MigrateRequest+Android.swift`). One run takes one kind.
 public struct MigrateRequest: SessionRequest {
   public var paths: [String]
   /// The development language (default: l10n.yml's `sourceLanguage`, else `en`).
@@ -31,13 +34,23 @@ public struct MigrateRequest: SessionRequest {
   }
 
   public func run(in session: ProjectSession) throws -> Result {
+    let resolved = paths.map { (url: session.resolve($0), shown: $0) }
+    let android = try resolved.filter { try Self.isAndroid($0.url, shown: $0.shown, files: session.files) }
+    if !android.isEmpty {
+      guard android.count == resolved.count else {
+        throw UsageError(
+          "\(android[0].shown) is Android's and \(resolved.first { a in !android.contains { $0.url == a.url } }!.shown) Apple's; migrate .lproj folders and an Android res folder in two runs"
+        )
+      }
+      return try migrateAndroid(android, in: session)
+    }
     var files: [(file: LegacyStringsFile, folder: URL)] = []
-    for path in paths {
-      files += try legacyFiles(at: session.resolve(path), shown: path, in: session)
+    for path in resolved {
+      files += try legacyFiles(at: path.url, shown: path.shown, in: session)
     }
     guard !files.isEmpty else {
       throw UsageError(
-        "no .strings or .stringsdict file in a .lproj folder at \(paths.joined(separator: ", ")); name .lproj folders, files in them, or a folder that holds them"
+        "no .strings or .stringsdict file in a .lproj folder, and no Android values folder, at \(paths.joined(separator: ", ")); name .lproj folders, files in them, a folder that holds them, or an Android res folder"
       )
     }
     let language = sourceLanguage ?? session.project.configuration.sourceLanguage

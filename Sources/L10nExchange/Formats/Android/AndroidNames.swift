@@ -73,28 +73,82 @@ public enum AndroidNames {
   }
 
   /// The language of a resource folder's name, as a BCP 47 tag: `fr` of `values-fr`, `pt-BR` of
-  /// `values-pt-rBR`, `zh-Hant` of `values-b+zh+Hant`, `he` of `values-iw`; other qualifiers
-  /// after the language (`values-fr-night`) are left out. nil for `values` (the default
-  /// language, which the file does not name) and for a folder that is not `values…` or names no
-  /// language first (`values-night`, `values-v21`).
+  /// `values-pt-rBR`, `zh-Hant` of `values-b+zh+Hant`, `he` of `values-iw`. nil for `values` (the
+  /// default language, which the file does not name) and for a folder whose qualifiers are not a
+  /// language and region alone (`isLanguageFolder`): `values-night`, `values-v21`, `values-car`
+  /// (car mode: aapt2 reads `car` as the UI mode, never as a language), `values-fr-night` (French
+  /// at night, not French).
   public static func language(ofFolder folder: String) -> String? {
     guard folder.hasPrefix("values-") else { return nil }
-    let qualifiers = folder.dropFirst("values-".count).split(separator: "-").map(String.init)
-    guard let first = qualifiers.first else { return nil }
+    let qualifiers = folder.dropFirst("values-".count).split(separator: "-", omittingEmptySubsequences: false)
+      .map(String.init)
     var parts: [String]
-    if first.hasPrefix("b+") {
-      parts = first.dropFirst(2).split(separator: "+").map(String.init)
-      guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else {
-        return nil
-      }
+    if qualifiers.count == 1, qualifiers[0].hasPrefix("b+") {
+      parts = qualifiers[0].dropFirst(2).split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+      guard let tag = bcp47(parts) else { return nil }
+      parts = tag
     } else {
-      guard (2...3).contains(first.count), first.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
-      parts = [first]
-      if qualifiers.count > 1, qualifiers[1].count == 3, qualifiers[1].hasPrefix("r") {
-        parts.append(String(qualifiers[1].dropFirst()))
+      guard (1...2).contains(qualifiers.count), isLanguageCode(qualifiers[0]) else { return nil }
+      parts = [qualifiers[0]]
+      if qualifiers.count == 2 {
+        let region = qualifiers[1]
+        guard region.count == 3, region.hasPrefix("r"), region.dropFirst().allSatisfy(isASCIILetter) else {
+          return nil
+        }
+        parts.append(region.dropFirst().uppercased())
       }
     }
     if let modern = legacyLanguages.first(where: { $0.value == parts[0] })?.key { parts[0] = modern }
     return parts.joined(separator: "-")
+  }
+
+  /// Whether `folder` is the default `values` or a language's (`values-fr`, `values-pt-rBR`,
+  /// `values-b+zh+Hant`), which a catalog's languages map to; not a device's or a
+  /// configuration's (`values-night`, `values-land`, `values-sw600dp`, `values-car`).
+  public static func isLanguageFolder(_ folder: String) -> Bool {
+    folder == "values" || language(ofFolder: folder) != nil
+  }
+
+  /// A language qualifier as aapt2 reads one (`LocaleValue::InitFromParts`): two or three
+  /// lowercase letters, but `car`, which is the UI mode.
+  private static func isLanguageCode(_ text: String) -> Bool {
+    (2...3).contains(text.count) && text != "car" && text.allSatisfy { isASCIILetter($0) && $0.isLowercase }
+  }
+
+  private static func isASCIILetter(_ character: Character) -> Bool {
+    character.isASCII && character.isLetter
+  }
+
+  /// The subtags of a `b+` qualifier (`zh+Hant+HK`), in BCP 47's order and case: a language of
+  /// two or three letters, then at most a script (four letters), a region (two letters or three
+  /// digits) and variants (five to eight letters or digits, or four starting with a digit); nil
+  /// for anything else.
+  private static func bcp47(_ subtags: [String]) -> [String]? {
+    guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy(isASCIILetter) else {
+      return nil
+    }
+    var result = [language.lowercased()]
+    var stage = 0  // 1 after a script, 2 after a region
+    for subtag in subtags.dropFirst() {
+      let alphanumeric = subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      if stage < 1, subtag.count == 4, subtag.allSatisfy(isASCIILetter) {
+        result.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
+        stage = 1
+      } else if stage < 2, subtag.count == 2, subtag.allSatisfy(isASCIILetter) {
+        result.append(subtag.uppercased())
+        stage = 2
+      } else if stage < 2, subtag.count == 3, subtag.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        result.append(subtag)
+        stage = 2
+      } else if alphanumeric,
+        (5...8).contains(subtag.count) || (subtag.count == 4 && subtag.first!.isNumber)
+      {
+        result.append(subtag.lowercased())
+        stage = 3
+      } else {
+        return nil
+      }
+    }
+    return result
   }
 }
