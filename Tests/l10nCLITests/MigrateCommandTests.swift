@@ -123,6 +123,45 @@ import Testing
     #expect(!Self.exists(folder, "Broken/Main.xcstrings"))
   }
 
+  /// An Android res folder: one catalog beside it, Xcode's format, the night folder reported on
+  /// standard error; with .lproj paths in the same run, a usage error.
+  @Test func anAndroidResFolderBecomesOneCatalog() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    let head = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
+    try folder.write(
+      "app/res/values/strings.xml",
+      head + "  <!-- Greeting -->\n  <string name=\"hello\">Hello, %1$s!</string>\n"
+        + "  <plurals name=\"files\"><item quantity=\"one\">%d file</item><item quantity=\"other\">%d files</item></plurals>\n"
+        + "</resources>\n")
+    try folder.write(
+      "app/res/values-de/strings.xml", head + "  <string name=\"hello\">Hallo, %1$s!</string>\n</resources>\n")
+    try folder.write(
+      "app/res/values-night/strings.xml", head + "  <string name=\"hello\">Good night</string>\n</resources>\n")
+    let mixed = try CommandRunner.run(["migrate", "app/res", "Resources", "--source-language", "en"], in: folder.url)
+    #expect(mixed.status == 64, "\(mixed.standardError)")
+    #expect(mixed.standardError.contains("in two runs"), "\(mixed.standardError)")
+    #expect(!Self.exists(folder, "app/Localizable.xcstrings"))
+
+    let result = try CommandRunner.run(["migrate", "app/res", "--source-language", "en"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "app/Localizable.xcstrings\n")
+    #expect(
+      result.standardError.contains("app/res/values-night/strings.xml: warning: values-night is for a device"),
+      "\(result.standardError)")
+    #expect(
+      result.standardError.contains("Migrated 1 catalog with 2 keys from 3 Android resource files"),
+      "\(result.standardError)")
+    let catalog = try String(contentsOf: folder.file("app/Localizable.xcstrings"), encoding: .utf8)
+    #expect(catalog.contains("\"Hallo, %@!\""))
+    #expect(catalog.contains("\"%lld files\""))
+    let fmt = try CommandRunner.run(["fmt", "--check", "app/Localizable.xcstrings"], in: folder.url)
+    #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)")
+    // Never over the catalog it made.
+    let again = try CommandRunner.run(["migrate", "app/res", "--source-language", "en"], in: folder.url)
+    #expect(again.status == 64, "\(again.standardError)")
+  }
+
   @Test(arguments: [
     (["migrate", "--source-language", "en"], "Missing expected argument"),
     (["migrate", "Nowhere", "--source-language", "en"], "Nowhere: no such file or folder"),
