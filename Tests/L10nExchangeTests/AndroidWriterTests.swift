@@ -196,6 +196,41 @@ import Testing
     #expect(!french.contains("name=\"new\""))
   }
 
+  /// An app's catalog and its widget's both hold `Cancel` (as real apps do): one resource when no
+  /// language has two texts for it (a language only one has is taken from it), an error naming
+  /// both catalogs when one has.
+  @Test func oneKeyInTwoCatalogsIsOneResourceWhenItSaysTheSame() throws {
+    func catalog(_ french: String) throws -> StringCatalog {
+      try StringCatalog(
+        bytes: Array(
+          """
+          {"sourceLanguage": "en", "strings": {"Cancel": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "\(french)"}}}}}, "version": "1.0"}
+          """.utf8))
+    }
+    let same = try AndroidWriter.write([
+      .init(path: "App.xcstrings", catalog: try catalog("Annuler")),
+      .init(path: "Widget.xcstrings", catalog: try catalog("Annuler")),
+    ])
+    let french = try #require(same.files.first { $0.language == "fr" })
+    #expect(String(decoding: french.bytes, as: UTF8.self).components(separatedBy: "name=\"cancel\"").count == 2)
+    #expect(throws: ExchangeError.self) {
+      _ = try AndroidWriter.write([
+        .init(path: "App.xcstrings", catalog: try catalog("Annuler")),
+        .init(path: "Widget.xcstrings", catalog: try catalog("Abandonner")),
+      ])
+    }
+    let untranslated = try StringCatalog(
+      bytes: Array(#"{"sourceLanguage": "en", "strings": {"Cancel": {}}, "version": "1.0"}"#.utf8))
+    let merged = try AndroidWriter.write([
+      .init(path: "Widget.xcstrings", catalog: untranslated),
+      .init(path: "App.xcstrings", catalog: try catalog("Annuler")),
+    ])
+    let taken = try #require(merged.files.first { $0.language == "fr" })
+    #expect(String(decoding: taken.bytes, as: UTF8.self).contains(#"<string name="cancel">Annuler</string>"#))
+    let source = try #require(merged.files.first { $0.language == "en" })
+    #expect(String(decoding: source.bytes, as: UTF8.self).components(separatedBy: "name=\"cancel\"").count == 2)
+  }
+
   @Test func twoKeysOfOneNameAreAnErrorNamingBoth() throws {
     #expect {
       _ = try Self.write(

@@ -55,7 +55,9 @@ import Testing
   }
 
   @Test func clashingNamesStopTheRunNamingTheKeys() throws {
-    let clash = #"{"sourceLanguage":"en","strings":{"Settings":{}},"version":"1.0"}"#
+    // The same key in another catalog is one resource unless a language has two texts for it.
+    let clash =
+      #"{"sourceLanguage":"en","strings":{"Settings":{"localizations":{"pt-BR":{"stringUnit":{"state":"translated","value":"Configurações"}}}}},"version":"1.0"}"#
     #expect {
       _ = try Self.compile(["Main.xcstrings": Self.settings, "Other.xcstrings": clash])
     } throws: { error in

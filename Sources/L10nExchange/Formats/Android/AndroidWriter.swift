@@ -95,8 +95,13 @@ public enum AndroidWriter {
     var warnings: [Warning] = []
     var body = ""
     var resources = 0
+    var written = Set<String>()
     for (number, source) in sources.enumerated() {
       for (index, key) in source.catalog.strings.keys.enumerated() {
+        // A key another catalog holds too, saying the same, is written once: from the first
+        // catalog that has it in this language.
+        let name = names[number][index]
+        guard !written.contains(name) else { continue }
         let entry = source.catalog.strings.values[index]
         if !isSource && entry.shouldTranslate == false { continue }
         var localization = entry.localizations?[language]
@@ -110,7 +115,8 @@ public enum AndroidWriter {
         }
         guard let text else { continue }
         resources += 1
-        append(text, name: names[number][index], entry: entry, to: &body)
+        written.insert(name)
+        append(text, name: name, entry: entry, to: &body)
       }
     }
     guard isSource || !body.isEmpty else { return (nil, warnings) }
@@ -122,8 +128,27 @@ public enum AndroidWriter {
     )
   }
 
-  /// Every key's resource name, by catalog path and key; throws naming each pair of keys that
-  /// map to one name.
+  /// Whether two catalogs' entries of one key give no language two texts (the source language's
+  /// text is the key where an entry has none).
+  static func sayTheSame(_ first: CatalogEntry, _ second: CatalogEntry, key: String, sourceLanguage: String) -> Bool {
+    let languages = Set((first.localizations?.keys.elements ?? []) + (second.localizations?.keys.elements ?? []))
+    func localization(_ entry: CatalogEntry, _ language: String) -> Localization? {
+      entry.localizations?[language]
+        ?? (language == sourceLanguage ? Localization(stringUnit: StringUnit(state: .translated, value: key)) : nil)
+    }
+    for language in languages {
+      guard let one = localization(first, language), let other = localization(second, language) else { continue }
+      if one.stringUnit?.value != other.stringUnit?.value || one.variations != other.variations
+        || one.substitutions != other.substitutions
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Every key's resource name, by catalog path and key (a key two catalogs hold, saying the same,
+  /// has one name); throws naming each pair of keys that map to one name.
   static func resourceNames(_ sources: [Source]) throws(ExchangeError) -> [String: String] {
     var owners: [String: (path: String, key: String)] = [:]
     var names: [String: String] = [:]
@@ -132,6 +157,17 @@ public enum AndroidWriter {
       for key in source.catalog.strings.keys {
         let name = AndroidNames.resourceName(key)
         if let owner = owners[name] {
+          // The same key in two catalogs (`Cancel` in an app's and its widget's) is one
+          // resource when no language has two texts for it: each language's file takes it from
+          // the first catalog that has it.
+          if owner.key == key, owner.path != source.path,
+            let first = sources.first(where: { $0.path == owner.path })?.catalog.strings[key],
+            let entry = source.catalog.strings[key],
+            sayTheSame(first, entry, key: key, sourceLanguage: source.catalog.sourceLanguage)
+          {
+            names[source.path + "\u{0}" + key] = name
+            continue
+          }
           let place = owner.path == source.path ? "" : " (\(owner.path))"
           clashes.append("\"\(owner.key)\"\(place) and \"\(key)\" both become \(name)")
         } else {
