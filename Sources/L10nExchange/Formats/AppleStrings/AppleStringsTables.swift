@@ -194,7 +194,7 @@ struct EntryCompiler {
     guard let unit = localization.stringUnit, keeps(unit.state) else { return nil }
     let used = FormatSpecifier.parse(unit.value).compactMap(\.substitution).filter { substitutions[$0] != nil }
     guard !used.isEmpty else { return .string(text(unit.value)) }
-    var rule: [String: PropertyListValue] = [Self.formatKey: .string(text(head(unit.value, substitutions)))]
+    var rule: [String: PropertyListValue] = [Self.formatKey: .string(text(Self.head(unit.value, substitutions)))]
     addVariables(used, from: substitutions, to: &rule)
     return .dictionary(rule)
   }
@@ -243,8 +243,13 @@ struct EntryCompiler {
     if PropertyListWriter.unrepresentable(value) {
       unrepresentable += value.unicodeScalars.filter { !$0.isXMLCharacter }
     }
+    return Self.droppingNames(value)
+  }
+
+  /// Named placeholders without their names (`%1$(count)lld` → `%1$lld`).
+  static func droppingNames(_ value: String) -> String {
     guard value.containsASCII(UInt8(ascii: "(")) else { return value }
-    return Self.rewritingPlaceholders(value) { specifier in
+    return rewritingPlaceholders(value) { specifier in
       guard let name = specifier.name else { return nil }
       return specifier.text.replacingOccurrences(of: "(\(name))", with: "")
     }
@@ -252,9 +257,9 @@ struct EntryCompiler {
 
   /// The text of a key with substitutions: a `%#@name@` whose sequential argument is not its
   /// substitution's `argNum` is written `%N$#@name@`.
-  private func head(_ value: String, _ substitutions: Substitutions) -> String {
+  static func head(_ value: String, _ substitutions: Substitutions) -> String {
     var sequential = 0
-    return Self.rewritingPlaceholders(value) { specifier in
+    return rewritingPlaceholders(value) { specifier in
       guard specifier.position == nil else { return nil }
       sequential += 1
       guard let name = specifier.substitution, let argNum = substitutions[name]?.argNum, argNum != sequential

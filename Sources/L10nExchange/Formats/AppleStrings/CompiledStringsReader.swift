@@ -126,18 +126,8 @@ public struct CompiledStrings: Sendable, Equatable {
         text = EntryCompiler.replacingArgument(text, with: argument)
       }
     } else if !substitutions.isEmpty, !path.steps.contains(where: { if case .plural = $0 { true } else { false } }) {
-      var sequential = 0
-      text = EntryCompiler.rewritingPlaceholders(text) { specifier in
-        guard specifier.position == nil else { return nil }
-        sequential += 1
-        guard let name = specifier.substitution, let argNum = substitutions[name]?.argNum, argNum != sequential
-        else { return nil }
-        return "%\(argNum)$#@\(name)@"
-      }
+      text = EntryCompiler.head(text, substitutions)
     }
-    guard text.contains("(") else { return text }
-    return EntryCompiler.rewritingPlaceholders(text) { specifier in
-      specifier.name.map { specifier.text.replacingOccurrences(of: "(\($0))", with: "") }
-    }
+    return EntryCompiler.droppingNames(text)
   }
 }
