@@ -37,6 +37,12 @@ public enum StringsdictReader {
   public static func read(_ bytes: [UInt8], file: String) throws(ExchangeError) -> (
     entries: [StringsdictEntry], warnings: [ExchangeError]
   ) {
+    // A .stringsdict is an XML or binary property list; old-style text is not handed to
+    // Foundation, whose parser of it frees memory it does not own on some inputs (found by
+    // FuzzStringsdictReader under AddressSanitizer, swift-corelibs-foundation of Swift 6.3.1).
+    guard StringsFileReader.propertyListForm(bytes) != nil else {
+      throw ExchangeError(file: file, "not an XML or binary property list, which a .stringsdict file is")
+    }
     let root = try StringsFileReader.propertyList(bytes, file: file)
     guard let dictionary = root as? [String: Any] else {
       throw ExchangeError(file: file, "the property list is not a dictionary of keys (a .stringsdict file)")
