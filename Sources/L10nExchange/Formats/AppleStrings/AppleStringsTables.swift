@@ -201,7 +201,7 @@ struct EntryCompiler {
 
   /// A top-level plural (or one in a device case): `%#@value@` and its variable.
   private mutating func pluralRule(_ cases: Cases, substitutions: Substitutions) -> PropertyListValue? {
-    let number = Self.number(in: cases)
+    let number = FormatSpecifier.pluralNumber(in: cases)
     var variable: [String: PropertyListValue] = [
       Self.specTypeKey: .string(Self.pluralRule), Self.valueTypeKey: .string(number.valueType),
     ]
@@ -222,7 +222,7 @@ struct EntryCompiler {
   private mutating func addVariables(_ names: [String], from substitutions: Substitutions, to rule: inout Rule) {
     for name in names where rule[name] == nil {
       guard let substitution = substitutions[name], let plural = substitution.variations?.plural else { continue }
-      let valueType = substitution.formatSpecifier ?? Self.number(in: plural).valueType
+      let valueType = substitution.formatSpecifier ?? FormatSpecifier.pluralNumber(in: plural).valueType
       var variable: [String: PropertyListValue] = [
         Self.specTypeKey: .string(Self.pluralRule), Self.valueTypeKey: .string(valueType),
       ]
@@ -243,23 +243,14 @@ struct EntryCompiler {
     if PropertyListWriter.unrepresentable(value) {
       unrepresentable += value.unicodeScalars.filter { !$0.isXMLCharacter }
     }
-    return Self.droppingNames(value)
-  }
-
-  /// Named placeholders without their names (`%1$(count)lld` → `%1$lld`).
-  static func droppingNames(_ value: String) -> String {
-    guard value.containsASCII(UInt8(ascii: "(")) else { return value }
-    return rewritingPlaceholders(value) { specifier in
-      guard let name = specifier.name else { return nil }
-      return specifier.text.replacingOccurrences(of: "(\(name))", with: "")
-    }
+    return FormatSpecifier.droppingNames(value)
   }
 
   /// The text of a key with substitutions: a `%#@name@` whose sequential argument is not its
   /// substitution's `argNum` is written `%N$#@name@`.
   static func head(_ value: String, _ substitutions: Substitutions) -> String {
     var sequential = 0
-    return rewritingPlaceholders(value) { specifier in
+    return FormatSpecifier.rewritingPlaceholders(value) { specifier in
       guard specifier.position == nil else { return nil }
       sequential += 1
       guard let name = specifier.substitution, let argNum = substitutions[name]?.argNum, argNum != sequential
@@ -268,51 +259,12 @@ struct EntryCompiler {
     }
   }
 
-  /// The number a plural varies on: the first numeric placeholder of its `other` case, else of
-  /// another; its conversion (`lld`, `d`, `f`) and argument position (default `lld`, 1).
-  static func number(in cases: Cases) -> (valueType: String, position: Int) {
-    let ordered = (cases["other"].map { [$0] } ?? []) + cases.values
-    for localization in ordered {
-      guard let value = localization.stringUnit?.value else { continue }
-      var sequential = 0
-      for specifier in FormatSpecifier.parse(value, substitutionArgument: .long) {
-        sequential += 1
-        guard specifier.substitution == nil, specifier.text != FormatSpecifier.substitutionArgument else { continue }
-        switch specifier.kind {
-        case .int, .long, .double, .longDouble:
-          return (specifier.length + String(specifier.conversion), specifier.position ?? sequential)
-        default: continue
-        }
-      }
-    }
-    return ("lld", 1)
-  }
-
   /// `value` with `%arg` written `argument`.
   static func replacingArgument(_ value: String, with argument: String) -> String {
     guard value.contains(FormatSpecifier.substitutionArgument) else { return value }
-    return rewritingPlaceholders(value, substitutionArgument: .long) { specifier in
+    return FormatSpecifier.rewritingPlaceholders(value, substitutionArgument: .long) { specifier in
       specifier.text == FormatSpecifier.substitutionArgument ? argument : nil
     }
-  }
-
-  /// `value` with each placeholder `rewrite` returns a text for replaced by it.
-  static func rewritingPlaceholders(
-    _ value: String, substitutionArgument: FormatSpecifier.Kind? = nil,
-    _ rewrite: (FormatSpecifier) -> String?
-  ) -> String {
-    let bytes = Array(value.utf8)
-    var out: [UInt8] = []
-    var copied = 0
-    FormatSpecifier.forEachPercent(in: value, substitutionArgument: substitutionArgument) { percent, range in
-      guard case .placeholder(let specifier) = percent, let replacement = rewrite(specifier) else { return }
-      out += bytes[copied..<range.lowerBound]
-      out += Array(replacement.utf8)
-      copied = range.upperBound
-    }
-    guard copied > 0 else { return value }
-    out += bytes[copied...]
-    return String(decoding: out, as: UTF8.self)
   }
 
   typealias Cases = OrderedDictionary<String, Localization>

@@ -121,13 +121,13 @@ public struct CompiledStrings: Sendable, Equatable {
     if let name = path.substitution {
       if let substitution = substitutions[name] {
         let valueType =
-          substitution.formatSpecifier ?? EntryCompiler.number(in: substitution.variations?.plural ?? [:]).valueType
+          substitution.formatSpecifier ?? FormatSpecifier.pluralNumber(in: substitution.variations?.plural ?? [:]).valueType
         let argument = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + valueType
         text = EntryCompiler.replacingArgument(text, with: argument)
       }
     } else if !substitutions.isEmpty, !path.steps.contains(where: { if case .plural = $0 { true } else { false } }) {
       text = EntryCompiler.head(text, substitutions)
     }
-    return EntryCompiler.droppingNames(text)
+    return FormatSpecifier.droppingNames(text)
   }
 }
