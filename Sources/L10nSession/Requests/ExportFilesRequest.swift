@@ -24,6 +24,8 @@ public struct ExportFilesRequest: SessionRequest {
   public var suggestMinimum = 75
   /// Swift sources for where keys are used (default: l10n.yml's).
   public var sources: [String] = []
+  /// Make every file and say where it would go, write none.
+  public var dryRun = false
 
   public init(_ scope: ExportScope, format: ExchangeFormat = .xliff) {
     self.scope = scope
@@ -81,7 +83,7 @@ public struct ExportFilesRequest: SessionRequest {
       let document = try format.write(exchangeFiles, options: options(language, files: files, session: session))
       var exported = Exported(language: language, units: exchangeFiles.reduce(0) { $0 + $1.units.count })
       if let destination = destinations?[number] {
-        try write(document, to: destination, session: session)
+        if !dryRun { try write(document, to: destination, session: session) }
         exported.path = session.display(destination)
       } else if case .file(let text) = document {
         result.standardOutput = text
