@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "L10nExchange", targets: ["L10nExchange"]),
     .library(name: "L10nExtraction", targets: ["L10nExtraction"]),
     .library(name: "L10nSession", targets: ["L10nSession"]),
+    // The texts of String Catalogs at run time, on any platform (Documentation/Runtime.md).
+    .library(name: "L10nRuntime", targets: ["L10nRuntime"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -92,6 +94,21 @@ let package = Package(
       dependencies: ["_L10nICUShim"],
       swiftSettings: swiftSettings
     ),
+    // The runtime library: the texts of String Catalogs as an app shows them (plural cases by
+    // ICU's rules, substitutions, device variations, fallback chain), read from the catalogs as
+    // they are. The catalog model, the placeholder grammar and ICU only: no swift-syntax,
+    // ArgumentParser, Yams or session. Lookups read tables published through `_L10nRuntimeGate`.
+    .target(
+      name: "L10nRuntime",
+      dependencies: [
+        "L10nCatalog", "L10nText", "L10nICU", "_L10nICUShim", "_L10nRuntimeGate",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    // Two slots and C11 atomics: how L10nRuntime swaps its tables on reload while lookups read
+    // them without a lock (Swift's own atomics need macOS 15).
+    .target(name: "_L10nRuntimeGate"),
     // The checks of `l10n check`: rules, findings, coverage, the gate and baselines. The rules
     // judge keys by L10nProject's key naming and read their settings from its `ConfigValue`s; a
     // rule reads what it needs of the project in its `prepare`: the translation memory and the
@@ -263,6 +280,14 @@ let package = Package(
       name: "L10nReportingTests",
       dependencies: [
         "L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nExchange", "L10nTestSupport",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "L10nRuntimeTests",
+      dependencies: [
+        "L10nRuntime", "L10nCatalog", "L10nText", "L10nICU", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
