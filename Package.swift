@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    // The Model Context Protocol's official Swift SDK, for `l10n mcp` (L10nMCP).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     // Any swift-syntax from 600 to the newest, so that an app whose macro libraries pin one of them
     // can still add l10n (Tests/Scripts/plugin-smoke.sh builds with both ends of the range).
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -153,11 +155,19 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // `l10n mcp`: a Model Context Protocol server over stdio whose tools, resources and prompts are
+    // thin adapters over the session's requests (one long-lived session, catalogs re-read when
+    // their file changed, every path confined to the project).
+    .target(
+      name: "L10nMCP",
+      dependencies: ["L10nSession", "L10nCatalog", "L10nProject", .product(name: "MCP", package: "swift-sdk")],
+      swiftSettings: swiftSettings
+    ),
     // The command line: options → a request → the session → its renderer. It imports the
-    // session alone, which re-exports the few types the options name.
+    // session alone, which re-exports the few types the options name (and L10nMCP for `l10n mcp`).
     .executableTarget(
       name: "l10n",
-      dependencies: ["L10nSession", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["L10nSession", "L10nMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: swiftSettings
     ),
     // Command plugin: runs the l10n tool above in the package that uses it (arguments passed through).
@@ -281,6 +291,15 @@ let package = Package(
       dependencies: [
         "L10nReporting", "L10nText", "L10nCheck", "L10nCatalog", "L10nExchange", "L10nTestSupport",
         .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    // `l10n mcp` in process, through the SDK's own client over its in-memory transport.
+    .testTarget(
+      name: "L10nMCPTests",
+      dependencies: [
+        "L10nMCP", "L10nSession", "L10nCatalog", "L10nProject", "L10nTestSupport",
+        .product(name: "MCP", package: "swift-sdk"),
       ],
       swiftSettings: swiftSettings
     ),

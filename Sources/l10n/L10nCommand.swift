@@ -31,7 +31,8 @@ struct L10nCommand: ParsableCommand {
     version: version,
     subcommands: [
       Check.self, Compile.self, Diff.self, Export.self, Extract.self, Fill.self, Fmt.self, Import.self, Init.self,
-      Memory.self, MergeDriver.self, Migrate.self, Rename.self, Report.self, Status.self, Translate.self,
+      MCPCommand.self, Memory.self, MergeDriver.self, Migrate.self, Rename.self, Report.self, Status.self,
+      Translate.self,
     ]
   )
 

@@ -60,9 +60,16 @@ extension ProjectFiles {
   ) throws(CatalogError) -> CatalogFile {
     let shown = displayPath ?? display(url)
     guard let memory else {
-      return try CatalogFile(
-        path: url.path, displayPath: shown, recordingLocations: recordingLocations, lock: lock,
-        onlyLanguages: onlyLanguages, readOnly: readOnly)
+      let read = { () throws(CatalogError) in
+        try CatalogFile(
+          path: url.path, displayPath: shown, recordingLocations: recordingLocations, lock: lock,
+          onlyLanguages: onlyLanguages, readOnly: readOnly)
+      }
+      // A file read to be written (locked) is always read anew.
+      guard let catalogCache, lock == nil else { return try read() }
+      return try catalogCache.file(
+        at: url.path, recordingLocations: recordingLocations, onlyLanguages: onlyLanguages, readOnly: readOnly,
+        read: read)
     }
     guard let bytes = memory[url] else {
       throw CatalogError(.io, "cannot open the file: No such file or directory", file: shown)

@@ -20,12 +20,16 @@ public struct ProjectFiles: Sendable, ReadableFiles {
   public let scope: WriteScope?
   /// The in-memory files of the twin; nil for the disk.
   public let memory: MemoryFiles?
+  /// Catalogs read before, given again while their file is unchanged (a long-lived process such
+  /// as `l10n mcp`); nil: every read reads the file.
+  public let catalogCache: CatalogCache?
 
   /// The disk, confined as the process is (`WriteScope.current`, set by the SwiftPM plugin).
-  public init(workingDirectory: URL, scope: WriteScope? = WriteScope.current) {
+  public init(workingDirectory: URL, scope: WriteScope? = WriteScope.current, catalogCache: CatalogCache? = nil) {
     self.workingDirectory = workingDirectory
     self.scope = scope
     memory = nil
+    self.catalogCache = catalogCache
   }
 
   /// The in-memory twin: every read and write goes to `memory`.
@@ -33,6 +37,7 @@ public struct ProjectFiles: Sendable, ReadableFiles {
     self.workingDirectory = workingDirectory
     self.scope = scope
     self.memory = memory
+    catalogCache = nil
   }
 
   /// How `write(_:to:mode:)` puts the bytes in place.

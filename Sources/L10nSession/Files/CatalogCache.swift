@@ -1,0 +1,108 @@
+import Foundation
+import L10nCatalog
+
+/// Catalogs read before, given again while their file is unchanged, for a process that runs many
+/// requests (`l10n mcp`): a catalog of 10,000 keys in 21 languages takes a second to read, and an
+/// agent asks dozens of questions of it. A file is unchanged while its device, inode, size and
+/// modification time (to the nanosecond) are; a change by Xcode, git or another l10n (each
+/// replaces or rewrites the file) changes them. A file whose modification time was within two
+/// seconds of when it was read could still change within the same clock tick, so it is read again
+/// next time until it has been still for longer (git's "racily clean" rule).
+///
+/// Only files read without a lock are kept: a run that writes locks first and reads the file anew,
+/// so it never writes over a change it has not read.
+public final class CatalogCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [String: [Entry]] = [:]
+
+  public init() {}
+
+  /// What the file system says of a file; equal stamps, the same bytes.
+  struct Stamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+
+    init?(path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      #if canImport(Darwin)
+        (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+      #else
+        (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+      #endif
+    }
+  }
+
+  private struct Entry {
+    var stamp: Stamp
+    /// The file changed too shortly before it was read to trust its stamp.
+    var racy: Bool
+    var file: CatalogFile
+    var recordingLocations: Bool
+    var onlyLanguages: Set<String>?
+    var readOnly: Bool
+
+    /// Whether this read serves a request for the file read so: with at least the locations and
+    /// languages it asks, and hashed for saving unless it is read only.
+    func serves(recordingLocations: Bool, onlyLanguages: Set<String>?, readOnly: Bool) -> Bool {
+      guard self.readOnly == readOnly || !self.readOnly else { return false }
+      guard self.recordingLocations || !recordingLocations else { return false }
+      // A read with locations has every language.
+      guard let mine = self.onlyLanguages, !self.recordingLocations else { return true }
+      guard let asked = onlyLanguages else { return false }
+      return asked.isSubset(of: mine)
+    }
+  }
+
+  /// How many reads of one file are kept at most (a check's with locations, a status's, an
+  /// export's of one language).
+  private static let readsKept = 3
+
+  /// The catalog at `path`, from an earlier read when its file is unchanged, else `read()` (kept
+  /// for next time).
+  func file(
+    at path: String, recordingLocations: Bool, onlyLanguages: Set<String>?, readOnly: Bool,
+    read: () throws(CatalogError) -> CatalogFile
+  ) throws(CatalogError) -> CatalogFile {
+    let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let before = Stamp(path: key) else { return try read() }
+    let kept = locked {
+      entries[key]?.first {
+        !$0.racy && $0.stamp == before
+          && $0.serves(recordingLocations: recordingLocations, onlyLanguages: onlyLanguages, readOnly: readOnly)
+      }
+    }
+    if let kept { return kept.file }
+    let now = Date().timeIntervalSince1970
+    let file = try read()
+    // Changed while it was read: not kept.
+    guard let after = Stamp(path: key), after == before else { return file }
+    let entry = Entry(
+      stamp: before, racy: Double(before.seconds) + Double(before.nanoseconds) / 1e9 > now - 2, file: file,
+      recordingLocations: recordingLocations, onlyLanguages: recordingLocations ? nil : onlyLanguages,
+      readOnly: readOnly)
+    locked {
+      var list = (entries[key] ?? []).filter { $0.stamp == before }
+      list.insert(entry, at: 0)
+      entries[key] = Array(list.prefix(Self.readsKept))
+    }
+    return file
+  }
+
+  /// Forgets every read (a test, or a process that wants the files read anew).
+  public func removeAll() {
+    locked { entries.removeAll() }
+  }
+
+  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+}
