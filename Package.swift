@@ -160,7 +160,11 @@ let package = Package(
     // their file changed, every path confined to the project).
     .target(
       name: "L10nMCP",
-      dependencies: ["L10nSession", "L10nCatalog", "L10nProject", .product(name: "MCP", package: "swift-sdk")],
+      dependencies: [
+        "L10nSession", "L10nCatalog", "L10nProject", "L10nCheck", "L10nExchange", "L10nExtraction", "L10nICU",
+        "L10nReporting", "L10nText", .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "MCP", package: "swift-sdk"),
+      ],
       swiftSettings: swiftSettings
     ),
     // The command line: options → a request → the session → its renderer. It imports the

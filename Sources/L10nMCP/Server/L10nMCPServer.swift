@@ -45,6 +45,11 @@ public enum L10nMCPServer {
         let server = await make(context: context)
         try await server.start(transport: StdioTransport())
         await server.waitUntilCompleted()
+        // The input closed: the requests read before it still get their answers (the SDK
+        // handles each in a task of its own, which may not have reached the session yet).
+        try? await Task.sleep(for: .milliseconds(100))
+        await context.finishQueuedWork()
+        try? await Task.sleep(for: .milliseconds(100))
         await server.stop()
       } catch {
         failure.error = error

@@ -52,12 +52,21 @@ public final class MCPContext: @unchecked Sendable {
   /// Runs `body` with the session, on the session's queue: first the session is opened again if
   /// l10n.yml changed since it was read (catalogs changed on disk are read again by the session's
   /// files as they are asked for).
-  public func withSession<T: Sendable>(_ body: @escaping @Sendable (ProjectSession) throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
+  public func withSession<T>(_ body: @escaping (ProjectSession) throws -> T) async throws -> T {
+    // The body and its result stay on the queue and with the one caller awaiting them.
+    let work = Unchecked(body)
+    let result = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Unchecked<T>, any Error>) in
       queue.async {
-        continuation.resume(with: Result { try body(self.refreshedSession()) })
+        continuation.resume(with: Result { Unchecked(try work.value(self.refreshedSession())) })
       }
     }
+    return result.value
+  }
+
+  /// Returns when the work queued before it is done.
+  func finishQueuedWork() async {
+    await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
   }
 
   /// The session, opened again when its configuration file changed (or appeared or went away).
@@ -69,6 +78,17 @@ public final class MCPContext: @unchecked Sendable {
       warm.removeAll()
     }
     return current
+  }
+
+  /// Texts that change when any of `urls` does (its file's stamp, or in memory its bytes), for
+  /// `warmValue`. Call on the session's queue.
+  public func stamps(_ urls: [URL]) -> [String] {
+    urls.map { url in
+      if let memory = files.memory { return memory[url].map { "\($0.hashValue)" } ?? "-" }
+      // A file changed within two seconds may change again in the same clock tick: never warm.
+      guard let stamp = CatalogCache.stamp(ofFileAt: url.path) else { return "-" }
+      return stamp
+    }
   }
 
   /// A value worked out from the project (a translation memory, where code uses keys), kept
@@ -107,4 +127,10 @@ extension MCPContext {
     let config = configPath.map { PathDisplay.resolve($0, against: ProjectSession.currentDirectory).path }
     try self.init(workingDirectory: folder, configPath: config)
   }
+}
+
+/// A value handed from one task to the session's queue and back, never used by both at once.
+struct Unchecked<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }

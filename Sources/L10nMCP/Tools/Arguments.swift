@@ -70,6 +70,19 @@ public struct Arguments: Sendable {
     return number
   }
 
+  /// A number argument, nil when absent; not negative.
+  public func number(_ name: String) throws(MCPError) -> Double? {
+    guard let value = self[name] else { return nil }
+    let number: Double
+    switch value {
+    case .int(let int): number = Double(int)
+    case .double(let double) where double.isFinite: number = double
+    default: throw wrongType(name, "a number", value)
+    }
+    guard number >= 0 else { throw invalid("\(tool)'s argument '\(name)' is \(number); it must not be negative") }
+    return number
+  }
+
   /// A Boolean argument, `default` when absent.
   public func bool(_ name: String, default fallback: Bool = false) throws(MCPError) -> Bool {
     guard let value = self[name] else { return fallback }

@@ -47,6 +47,8 @@ public struct Paged<Item: Encodable>: Encodable {
   public var items: [Item]
   public var total: Int
   public var nextCursor: String?
+  /// What the agent should know of the list (why it may be empty).
+  public var note: String?
 
   public init(_ all: [Item], page: Page) {
     items = Array(page.slice(all))

@@ -12,11 +12,27 @@ public enum ToolResult {
     try jsonText(JSONValueEncoder.line(value))
   }
 
-  /// A JSON document the session already writes (such as `check --format json`'s), as it is.
+  /// A JSON document the session already writes (such as `check --format json`'s), written again
+  /// without its indentation (an agent reads it in tokens).
   public static func jsonText(_ text: String) throws -> CallTool.Result {
-    let structured = try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+    try structured(value(text))
+  }
+
+  /// A JSON document as an object, to add to before it is returned (`structured`).
+  public static func value(_ text: String) throws -> [String: Value] {
+    guard case .object(let object) = try JSONDecoder().decode(Value.self, from: Data(text.utf8)) else {
+      throw MCPError.internalError("the session's JSON is not an object")
+    }
+    return object
+  }
+
+  /// An object made of documents the session wrote (`value`), keys sorted.
+  public static func structured(_ object: [String: Value]) throws -> CallTool.Result {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let text = String(decoding: try encoder.encode(Value.object(object)), as: UTF8.self)
     return CallTool.Result(
-      content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: Value?.some(structured))
+      content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: Value?.some(.object(object)))
   }
 
   /// A failure the agent can act on (a catalog that cannot be read, a lock not taken): every

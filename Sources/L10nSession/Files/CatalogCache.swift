@@ -95,6 +95,15 @@ public final class CatalogCache: @unchecked Sendable {
     return file
   }
 
+  /// What the file system says of the file at `path` (device, inode, size, modification time) as
+  /// a text that changes when the file does, for values worked out from files (a translation
+  /// memory) kept as long as the files are unchanged; nil when there is no file.
+  public static func stamp(ofFileAt path: String) -> String? {
+    Stamp(path: URL(fileURLWithPath: path).resolvingSymlinksInPath().path).map {
+      "\($0.device):\($0.inode):\($0.size):\($0.seconds).\($0.nanoseconds)"
+    }
+  }
+
   /// Forgets every read (a test, or a process that wants the files read anew).
   public func removeAll() {
     locked { entries.removeAll() }
