@@ -60,24 +60,46 @@ import Testing
     #expect(roundTrip)
   }
 
-  /// Locations worked out in parts (one per processor, for a large file) are those of one walk,
-  /// and each is the line and column of its key's quote.
+  /// Locations worked out in parts (as a large file is read, one part per thread) are those of
+  /// one walk, and each is the line and column of its key's or localization's quote, counted
+  /// byte by byte here: in Xcode's layout, and with the whole file on one line, where a part
+  /// starts in the middle of the line that the part before it ends.
   @Test(arguments: [2, 3, 7])
   func locationsWorkedOutInPartsAreThoseOfOneWalk(parts: Int) throws {
-    let one = try #require(
-      try StringCatalog.decode(
-        bytes: Self.large, file: "L.xcstrings", recordingLocations: true, chunks: 1, locationParts: 1
-      ).1)
-    let inParts = try #require(
-      try StringCatalog.decode(
-        bytes: Self.large, file: "L.xcstrings", recordingLocations: true, chunks: parts, locationParts: parts
-      ).1)
-    #expect(inParts == one)
-    #expect(inParts.entries.count == 2000)
-    for key in ["screen0.item_0.title", "screen9.item_1998.title", "screen12.item_1000.title"] {
-      let offset = try #require(Self.offset(of: "\"\(key)\"", in: Self.large))
-      let expected = Self.large.withUnsafeBufferPointer { SourceLocation(offset: offset, in: $0) }
-      #expect(inParts.location(key: key) == expected, "\(key)")
+    // Xcode's layout with its line breaks and indentation taken out (no text holds a line break).
+    let oneLine = Self.large.split(separator: 0x0A).map { line in line.drop { $0 == 0x20 } }.joined().map { $0 }
+    for bytes in [Self.large, oneLine] {
+      let (catalog, read) = try StringCatalog.decode(
+        bytes: bytes, file: "L.xcstrings", recordingLocations: true, chunks: 1)
+      let one = try #require(read)
+      let inParts = try #require(
+        try StringCatalog.decode(bytes: bytes, file: "L.xcstrings", recordingLocations: true, chunks: parts).1)
+      #expect(inParts == one)
+      #expect(inParts.entries.count == 2000)
+      for key in ["screen0.item_0.title", "screen9.item_1998.title", "screen12.item_1000.title"] {
+        let offset = try #require(Self.offset(of: "\"\(key)\"", in: bytes))
+        let expected = bytes.withUnsafeBufferPointer { SourceLocation(offset: offset, in: $0) }
+        #expect(inParts.location(key: key) == expected, "\(key)")
+        // Its French localization: the first "fr" after the key.
+        let french = try #require(Self.offset(of: "\"fr\"", in: Array(bytes[offset...]))) + offset
+        let expectedFrench = bytes.withUnsafeBufferPointer { SourceLocation(offset: french, in: $0) }
+        #expect(inParts.location(key: key, language: "fr") == expectedFrench, "\(key) fr")
+      }
+      // Every key's location, against lines and characters counted up to its quote (the keys
+      // come in the file's order).
+      var (line, column, position) = (1, 1, 0)
+      for key in catalog.strings.keys {
+        let quoted = Array("\"\(key)\"".utf8)
+        while position < bytes.count, bytes[position] != quoted[0] || !bytes[position...].starts(with: quoted) {
+          if bytes[position] == 0x0A {
+            (line, column) = (line + 1, 1)
+          } else if bytes[position] & 0xC0 != 0x80 {
+            column += 1
+          }
+          position += 1
+        }
+        #expect(inParts.location(key: key) == SourceLocation(line: line, column: column), "\(key)")
+      }
     }
   }
 

@@ -79,7 +79,7 @@ extension StringCatalog {
         return strings
       }
       for (key, entry) in read { strings.updateValue(entry, forKey: key) }
-      if let recorder = chunk.scanner.locations { scanner.locations?.append(recorder) }
+      if let recorder = chunk.scanner.locations { scanner.locations?.append(recorder, in: scanner.bytes) }
       scanner.resume(from: chunk.scanner)
       if chunk.complete { return strings }
     }
@@ -93,7 +93,7 @@ extension StringCatalog {
     into strings: inout OrderedDictionary<String, CatalogEntry>
   ) throws(CatalogError) {
     if strings.index(forKey: key) != nil { throw MemberRecorder.duplicate(key, offset: keyOffset) }
-    scanner.locations?.entry(key, offset: keyOffset)
+    scanner.locations?.entry(key, offset: keyOffset, in: scanner.bytes)
     do throws(CatalogError) {
       strings.updateValue(try CatalogEntry(scanner: &scanner), forKey: key)
     } catch {
@@ -211,7 +211,7 @@ extension JSONScanner {
       if map.index(forKey: key) != nil || skipped.contains(key) {
         throw MemberRecorder.duplicate(key, offset: keyOffset)
       }
-      if localizations { scanner.locations?.localization(key, offset: keyOffset) }
+      if localizations { scanner.locations?.localization(key, offset: keyOffset, in: scanner.bytes) }
       do throws(CatalogError) {
         if let wanted, !wanted.contains(key) {
           skipped.append(key)

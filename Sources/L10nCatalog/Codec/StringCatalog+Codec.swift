@@ -34,17 +34,17 @@ extension StringCatalog {
   ) {
     let recorder = LocationRecorder()
     let catalog = try decode(bytes, file: file, recorder: recorder)
-    return (catalog, bytes.withUnsafeBufferPointer { recorder.locations(in: $0) })
+    return (catalog, recorder.locations())
   }
 
   /// Reads a catalog with its `strings` read in `chunks` parts at once (1: in one go), and its
-  /// locations when asked, worked out in `locationParts` parts; for tests, which compare the ways.
+  /// locations when asked (worked out in the same parts); for tests, which compare the ways.
   static func decode(
-    bytes: [UInt8], file: String?, recordingLocations: Bool, chunks: Int, locationParts: Int? = nil
+    bytes: [UInt8], file: String?, recordingLocations: Bool, chunks: Int
   ) throws(CatalogError) -> (StringCatalog, CatalogLocations?) {
     let recorder = recordingLocations ? LocationRecorder() : nil
     let catalog = try decode(bytes, file: file, recorder: recorder, chunks: chunks)
-    return (catalog, bytes.withUnsafeBufferPointer { buffer in recorder?.locations(in: buffer, parts: locationParts) })
+    return (catalog, recorder?.locations())
   }
 
   private static func decode(

@@ -2,12 +2,14 @@ import Foundation
 
 /// Where each key and each of its localizations stands in a `.xcstrings` file, so findings can
 /// point at real lines (`Catalogs/Localizable.xcstrings:120:5: error: …`).
+///
+/// Kept flat, as the reader notes them (`LocationRecorder`): the keys' locations in file order,
+/// and every localization's after them, each key's in a range; a key is found by its index.
 public struct CatalogLocations: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     /// The key's opening quote in `strings`.
     public var key: SourceLocation
-    /// Each language's opening quote in the key's `localizations`, in the file's order (a key
-    /// has a few dozen at most: a list is searched faster than a dictionary is built).
+    /// Each language's opening quote in the key's `localizations`, in the file's order.
     public var localizations: [LanguageLocation]
 
     public init(key: SourceLocation, localizations: [LanguageLocation] = []) {
@@ -32,77 +34,149 @@ public struct CatalogLocations: Sendable, Equatable {
     }
   }
 
-  public var entries: [String: Entry]
+  /// Each key's place in the lists below.
+  private var indices: [String: Int]
+  private var keys: [String]
+  private var keyLocations: [SourceLocation]
+  /// Where each key's localizations start in `languages` (one more than there are keys: the end).
+  private var languageStarts: [Int]
+  private var languages: [String]
+  private var languageLocations: [SourceLocation]
 
   public init(entries: [String: Entry] = [:]) {
-    self.entries = entries
+    var recorded = LocationRecorder.Notes()
+    for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+      recorded.keys.append(key)
+      recorded.keyLocations.append(entry.key)
+      recorded.languageStarts.append(recorded.languages.count)
+      for localization in entry.localizations {
+        recorded.languages.append(localization.language)
+        recorded.languageLocations.append(localization.location)
+      }
+    }
+    self.init(recorded)
+  }
+
+  init(_ notes: LocationRecorder.Notes) {
+    keys = notes.keys
+    keyLocations = notes.keyLocations
+    languageStarts = notes.languageStarts + [notes.languages.count]
+    languages = notes.languages
+    languageLocations = notes.languageLocations
+    indices = [:]
+    indices.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() { indices[key] = index }
+  }
+
+  /// Every key's locations, by key.
+  public var entries: [String: Entry] {
+    var entries: [String: Entry] = [:]
+    for (key, index) in indices {
+      entries[key] = Entry(
+        key: keyLocations[index],
+        localizations: (languageStarts[index]..<languageStarts[index + 1]).map {
+          LanguageLocation(languages[$0], languageLocations[$0])
+        })
+    }
+    return entries
   }
 
   /// The localization's location when known, else the key's, else nil.
   public func location(key: String, language: String? = nil) -> SourceLocation? {
-    guard let entry = entries[key] else { return nil }
-    if let language, let localization = entry.location(of: language) { return localization }
-    return entry.key
+    guard let index = indices[key] else { return nil }
+    if let language {
+      for place in languageStarts[index]..<languageStarts[index + 1] where languages[place] == language {
+        return languageLocations[place]
+      }
+    }
+    return keyLocations[index]
+  }
+
+  public static func == (lhs: CatalogLocations, rhs: CatalogLocations) -> Bool {
+    lhs.entries == rhs.entries
   }
 }
 
-/// Collects byte offsets while the decoder reads, turned into lines and columns at the end.
+/// Works out the line and column of each key and localization as the decoder meets them, over
+/// the bytes it has just read: one walk over the file, shared with the read, and in parts when
+/// the read is (`JSONScanner.forked(at:)`).
+///
+/// A part read on its own thread starts at an offset whose line and column are not known yet:
+/// it numbers lines from 0 there, and columns on that first line from its start. `append` puts
+/// the part after the one before it, which knows where it starts.
 final class LocationRecorder {
-  private var keys: [(String, Int)] = []
-  private var languages: [[(String, Int)]] = []
-
-  func entry(_ key: String, offset: Int) {
-    keys.append((key, offset))
-    languages.append([])
+  /// The keys and localizations noted, in the file's order.
+  struct Notes {
+    var keys: [String] = []
+    var keyLocations: [SourceLocation] = []
+    /// Where each key's localizations start in `languages`.
+    var languageStarts: [Int] = []
+    var languages: [String] = []
+    var languageLocations: [SourceLocation] = []
   }
 
-  func localization(_ language: String, offset: Int) {
-    guard !languages.isEmpty else { return }
-    languages[languages.count - 1].append((language, offset))
+  private var notes = Notes()
+  private var cursor: Cursor
+  /// How many of the keys and localizations noted are on the part's first line (whose columns
+  /// count from the part's start, for a part that does not start the file).
+  private var keysOnFirstLine = 0
+  private var languagesOnFirstLine = 0
+
+  /// A recorder of the whole file, or of the part from `start` on.
+  init(start: Int = 0) {
+    cursor = Cursor(at: start, line: start == 0 ? 1 : 0)
+  }
+
+  func entry(_ key: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    let location = cursor.location(offset, in: bytes)
+    if location.line == 0 { keysOnFirstLine += 1 }
+    notes.keys.append(key)
+    notes.keyLocations.append(location)
+    notes.languageStarts.append(notes.languages.count)
+  }
+
+  func localization(_ language: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    guard !notes.keys.isEmpty else { return }
+    let location = cursor.location(offset, in: bytes)
+    if location.line == 0 { languagesOnFirstLine += 1 }
+    notes.languages.append(language)
+    notes.languageLocations.append(location)
   }
 
   /// Adds what another recorder noted over the part of the file after this one's.
-  func append(_ other: LocationRecorder) {
-    keys += other.keys
-    languages += other.languages
+  func append(_ other: LocationRecorder, in bytes: UnsafeBufferPointer<UInt8>) {
+    // Where the other part starts, in this one's numbering.
+    let start = cursor.location(other.cursor.start, in: bytes)
+    func placed(_ location: SourceLocation, onFirstLine: Bool) -> SourceLocation {
+      SourceLocation(
+        line: location.line + start.line, column: onFirstLine ? location.column + start.column - 1 : location.column)
+    }
+    if keysOnFirstLine == notes.keys.count, start.line == 0 { keysOnFirstLine += other.keysOnFirstLine }
+    if languagesOnFirstLine == notes.languages.count, start.line == 0 {
+      languagesOnFirstLine += other.languagesOnFirstLine
+    }
+    let languageCount = notes.languages.count
+    notes.keys += other.notes.keys
+    notes.languages += other.notes.languages
+    notes.languageStarts += other.notes.languageStarts.lazy.map { $0 + languageCount }
+    notes.keyLocations.reserveCapacity(notes.keyLocations.count + other.notes.keyLocations.count)
+    for (index, location) in other.notes.keyLocations.enumerated() {
+      notes.keyLocations.append(placed(location, onFirstLine: index < other.keysOnFirstLine))
+    }
+    notes.languageLocations.reserveCapacity(notes.languageLocations.count + other.notes.languageLocations.count)
+    for (index, location) in other.notes.languageLocations.enumerated() {
+      notes.languageLocations.append(placed(location, onFirstLine: index < other.languagesOnFirstLine))
+    }
+    // Going on from where the other part stopped.
+    let onFirstLine = other.cursor.line == 0
+    cursor = other.cursor
+    cursor.line += start.line
+    if onFirstLine { cursor.column += start.column - 1 }
   }
 
-  /// Lines and columns of every offset noted. A large file's keys are taken in parts, one per
-  /// processor: each part counts the line breaks before its first key (in parallel too), then
-  /// walks its own bytes.
-  /// - Parameter parts: how many parts, for tests; else one per processor, for 4096 keys or more
-  ///   each.
-  func locations(in bytes: UnsafeBufferPointer<UInt8>, parts: Int? = nil) -> CatalogLocations {
-    let (keys, languages) = (self.keys, self.languages)
-    let parts = min(max(1, parts ?? min(StringsChunks.processors, keys.count / 4096)), max(1, keys.count))
-    let bounds = (0...parts).map { keys.count * $0 / parts }
-    // Where each part's bytes start: the file's start, then each part's first key.
-    let starts = (0..<parts).map { $0 == 0 ? 0 : min(keys[bounds[$0]].1, bytes.count) } + [bytes.count]
-    let lineBreaks = Parallel.map(parts) { part in Self.lineBreaks(in: bytes, from: starts[part], to: starts[part + 1])
-    }
-    let located = Parallel.map(parts) { part in
-      var cursor = Cursor(bytes: bytes, at: starts[part], line: 1 + lineBreaks[..<part].reduce(0, +))
-      var entries: [(String, CatalogLocations.Entry)] = []
-      entries.reserveCapacity(bounds[part + 1] - bounds[part])
-      for index in bounds[part]..<bounds[part + 1] {
-        let (key, offset) = keys[index]
-        var entry = CatalogLocations.Entry(key: cursor.location(offset))
-        if !languages[index].isEmpty {
-          entry.localizations.reserveCapacity(languages[index].count)
-          for (language, languageOffset) in languages[index] {
-            entry.localizations.append(CatalogLocations.LanguageLocation(language, cursor.location(languageOffset)))
-          }
-        }
-        entries.append((key, entry))
-      }
-      return entries
-    }
-    var entries: [String: CatalogLocations.Entry] = [:]
-    entries.reserveCapacity(keys.count)
-    for part in located {
-      for (key, entry) in part { entries[key] = entry }
-    }
-    return CatalogLocations(entries: entries)
+  /// The lines and columns of every key and localization noted.
+  func locations() -> CatalogLocations {
+    CatalogLocations(notes)
   }
 
   /// The line breaks in `bytes[start..<end]`, counted eight bytes at a time: a search per line
@@ -130,49 +204,41 @@ final class LocationRecorder {
 
   /// A forward walk over the bytes that gives the line and column of increasing offsets (the
   /// decoder notes them in increasing order: keys, and languages within each key). Line breaks
-  /// are counted; columns count characters (UTF-8 lead bytes) from the line's start, or
-  /// from the previous offset on the same line, so a file on one long line costs no more than
-  /// one with many.
-  private struct Cursor {
-    let bytes: UnsafeBufferPointer<UInt8>
+  /// are counted (`lineBreaks`); columns count characters (UTF-8 lead bytes) from the line's
+  /// start, or from the previous offset on the same line, so a file on one long line costs no
+  /// more than one with many.
+  struct Cursor {
+    /// Where the walk started, on line `startLine`, column 1.
     let start: Int
     let startLine: Int
     var line: Int
-    var lineStart = 0
     var position: Int
     var column = 1
 
-    /// A walk from `offset`, which is on line `line`.
-    init(bytes: UnsafeBufferPointer<UInt8>, at offset: Int, line: Int) {
-      self.bytes = bytes
+    init(at offset: Int, line: Int) {
       start = offset
       startLine = line
       self.line = line
       position = offset
-      lineStart = offset
-      while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-      for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
     }
 
-    mutating func location(_ offset: Int) -> SourceLocation {
+    mutating func location(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
       let end = min(offset, bytes.count)
       if end < position {
         // Out of order (never for a decoder's offsets): start again.
-        self = Cursor(bytes: bytes, at: start, line: startLine)
-        if end < start { self = Cursor(bytes: bytes, at: 0, line: 1) }
+        self = Cursor(at: start, line: startLine)
+        guard end >= start else { return SourceLocation(offset: end, in: bytes) }
       }
-      // Line breaks are counted (`lineBreaks`), then the last one is found going back from the
-      // offset.
+      // Line breaks are counted, then the last one is found going back from the offset.
       let breaks = LocationRecorder.lineBreaks(in: bytes, from: position, to: end)
       if breaks > 0 {
         line += breaks
         var last = end - 1
         while bytes[last] != 0x0A { last -= 1 }
-        lineStart = last + 1
-        position = lineStart
+        position = last + 1
         column = 1
       }
-      for index in max(position, lineStart)..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+      for index in position..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
       position = end
       return SourceLocation(line: line, column: column)
     }

@@ -89,7 +89,7 @@ public struct CatalogFile: Sendable {
     self.catalog = try StringCatalog.decode(
       mapped: bytes, file: display, recorder: recorder, languages: recordingLocations ? nil : onlyLanguages,
       releasingPages: mapped)
-    self.locations = recorder?.locations(in: bytes)
+    self.locations = recorder?.locations()
     self.originalSize = bytes.count
     self.isNew = false
   }

@@ -196,7 +196,7 @@ struct JSONScanner {
   func forked(at offset: Int) -> JSONScanner {
     var copy = JSONScanner(bytes: bytes, offset: offset)
     copy.depth = depth
-    copy.locations = locations == nil ? nil : LocationRecorder()
+    copy.locations = locations == nil ? nil : LocationRecorder(start: offset)
     copy.languages = languages
     copy.releasesPages = releasesPages
     copy.releasedUpTo = offset
