@@ -106,11 +106,8 @@ struct ConsistencyTally: RuleTally {
   /// By key index: whether one of the key's source texts is another key's too (nil until asked).
   private var keysSharingASource: [Bool]?
 
-  /// Whether `learnSharedSources(of:)` has run.
-  var knowsSharedSources: Bool { keysSharingASource != nil }
-
   /// Works out which keys of `catalog` share a source text with another key, once, before
-  /// `mayMeetOtherTexts` is asked.
+  /// `mayMeetOtherTexts` is asked (the rule's `start`, before the walk's slices copy it).
   mutating func learnSharedSources(of catalog: StringCatalog) {
     keysSharingASource = Self.keysSharingASource(in: catalog)
   }
@@ -139,25 +136,36 @@ struct ConsistencyTally: RuleTally {
   /// `SourceTexts`: a text of the source language, or the key where that has none) is another
   /// key's too.
   private static func keysSharingASource(in catalog: StringCatalog) -> [Bool] {
-    var sharing = [Bool](repeating: false, count: catalog.strings.count)
+    let strings = catalog.strings
+    var sharing = [Bool](repeating: false, count: strings.count)
     // Each text's last key so far: a key that meets it marks that one and itself.
     var lastKey: [String: Int] = [:]
-    lastKey.reserveCapacity(catalog.strings.count)
-    for (index, (key, entry)) in catalog.strings.enumerated() {
-      func note(_ text: String) {
-        if let last = lastKey.updateValue(index, forKey: text), last != index {
-          sharing[last] = true
-          sharing[index] = true
+    lastKey.reserveCapacity(strings.count)
+    func note(_ text: String, _ index: Int) {
+      if let last = lastKey.updateValue(index, forKey: text), last != index {
+        sharing[last] = true
+        sharing[index] = true
+      }
+    }
+    // Entries and localizations read where they are (a copy of each retains all it holds).
+    strings.values.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        guard let localizations = entries[index].localizations,
+          let position = localizations.index(forKey: catalog.sourceLanguage)
+        else {
+          note(strings.keys[index], index)
+          continue
         }
-      }
-      let source = entry.localizations?[catalog.sourceLanguage]
-      if let source, source.isPlainText, let unit = source.stringUnit {
-        note(unit.value)
-        continue
-      }
-      note(key)
-      source?.forEachText { text, _ in
-        if case .unit(let unit) = text { note(unit.value) }
+        localizations.values.withUnsafeBufferPointer { values in
+          if values[position].isPlainText, let unit = values[position].stringUnit {
+            note(unit.value, index)
+            return
+          }
+          note(strings.keys[index], index)
+          values[position].forEachText { text, _ in
+            if case .unit(let unit) = text { note(unit.value, index) }
+          }
+        }
       }
     }
     return sharing

@@ -17,6 +17,8 @@ extension CatalogPass {
   static func run(_ input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], rules: ActiveRules)
     -> CatalogPass
   {
+    var rules = rules
+    rules.start(input)
     let count = input.catalog.strings.count
     let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
     // One walk over every localization for the catalog's languages, which both need.

@@ -99,10 +99,14 @@ protocol LocalizationRule: CheckRule {
   /// Once every slice of the walk is merged: for a rule that gathers what it saw (its `tally`)
   /// and reports it as a whole. Does nothing unless the rule says otherwise.
   mutating func finish(_ catalog: CatalogContext, in pass: inout CatalogPass)
+  /// Before the walk of a catalog, once for all its slices (which then share what the rule
+  /// worked out). Does nothing unless the rule says otherwise.
+  mutating func start(_ input: CatalogInput)
 }
 
 extension LocalizationRule {
   mutating func finish(_ catalog: CatalogContext, in pass: inout CatalogPass) {}
+  mutating func start(_ input: CatalogInput) {}
 }
 
 /// A rule checked once per translated text (`translated` or `needs_review`, not empty) of a

@@ -71,6 +71,11 @@ struct ActiveRules: Sendable {
     }
   }
 
+  /// Lets the rules work out, once for every slice, what they need of the catalog `input`.
+  mutating func start(_ input: CatalogInput) {
+    for index in localization.indices { localization[index].start(input) }
+  }
+
   /// Adds the tallies of the same rules over the next slice of keys.
   mutating func merge(_ other: ActiveRules) {
     for index in key.indices { key[index].mergeTally(from: other.key[index]) }

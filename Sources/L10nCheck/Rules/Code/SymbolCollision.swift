@@ -43,7 +43,12 @@ struct SymbolCollision: CatalogRule {
     guard let table = context.input.symbolTable else { return }
     let catalog = context.catalog
     let symbols = Self.symbols(of: catalog)
-    var bySymbol: OrderedDictionary<String, [(key: String, source: String)]> = [:]
+    // The keys met so far, and per symbol the first and last of them that have it, each linked
+    // to the next (`next`): most symbols are one key's, and need no list of their own.
+    var met: [(key: String, source: String)] = []
+    var next: [Int] = []
+    var bySymbol: [String: (first: Int, last: Int)] = [:]
+    bySymbol.reserveCapacity(catalog.strings.count)
     for part in symbols {
       for (index, symbol, source) in part {
         let key = catalog.strings.keys[index]
@@ -54,17 +59,28 @@ struct SymbolCollision: CatalogRule {
               + "(no letter or digit outside its placeholders, or a Swift keyword)")
           continue
         }
-        for other in bySymbol[symbol] ?? []
-        where XcodeStringSymbols.collide(
-          key: key, sourceValue: source, otherKey: other.key, otherSourceValue: other.source)
-        {
-          pass.emit(
-            id, key: key,
-            "\"\(key)\" and \"\(other.key)\" both generate the Swift symbol `\(symbol)` in \(table), which breaks an "
-              + "Xcode 26 build that generates string symbols; rename one of them")
-          break
+        let position = met.count
+        met.append((key, source))
+        next.append(-1)
+        guard let known = bySymbol[symbol] else {
+          bySymbol[symbol] = (position, position)
+          continue
         }
-        bySymbol[symbol, default: []].append((key, source))
+        var other = known.first
+        while other >= 0 {
+          if XcodeStringSymbols.collide(
+            key: key, sourceValue: source, otherKey: met[other].key, otherSourceValue: met[other].source)
+          {
+            pass.emit(
+              id, key: key,
+              "\"\(key)\" and \"\(met[other].key)\" both generate the Swift symbol `\(symbol)` in \(table), which breaks an "
+                + "Xcode 26 build that generates string symbols; rename one of them")
+            break
+          }
+          other = next[other]
+        }
+        next[known.last] = position
+        bySymbol[symbol] = (known.first, position)
       }
     }
   }

@@ -68,7 +68,6 @@ struct InconsistentTranslation: LocalizationRule {
     _ localization: Localization, _ context: LocalizationContext, of key: KeyContext, in pass: inout CatalogPass
   ) {
     guard !context.isSource, key.entry.isTranslatable, key.entry.extractionState != .stale else { return }
-    if !tally.knowsSharedSources { tally.learnSharedSources(of: pass.catalog) }
     guard tally.mayMeetOtherTexts(key: key.index, leaves: pass.leaves[context.leaves]) else { return }
     let comment = splitsByComment ? key.entry.comment : nil
     for index in context.leaves {
@@ -80,6 +79,11 @@ struct InconsistentTranslation: LocalizationRule {
         ConsistencyTally.Source(text: leaf.sourceText(in: key.sourceTexts), at: leaf.textPath, comment: comment)
       }
     }
+  }
+
+  /// Which keys share a source text, worked out once for every slice of the walk.
+  mutating func start(_ input: CatalogInput) {
+    tally.learnSharedSources(of: input.catalog)
   }
 
   /// Reports the groups of texts translated more than one way, once the walk is over.
