@@ -44,7 +44,8 @@ extension Glossary {
     func line(_ fields: [String]) -> [UInt8] {
       var text = ""
       CSVFormat.appendRow(fields, guarding: false, to: &text)
-      return Array((crlf ? text : String(text.dropLast(2)) + "\n").utf8)
+      // "\r\n" is one Character.
+      return Array((crlf ? text : String(text.dropLast()) + "\n").utf8)
     }
     let row = line((0...(cells.keys.max() ?? 0)).map { cells[$0] ?? "" })
     guard header != old else {

@@ -7,7 +7,7 @@ import L10nProject
 /// and `translate` (and an agent's submissions) judge translations by: a row at the end of a CSV
 /// glossary (`Glossary.csvAdding`), the rows above kept as they are. A term the glossary has is
 /// refused, with where it is.
-public struct AddGlossaryTermRequest: SessionRequest {
+public struct AddGlossaryTermRequest: SessionRequest, Sendable {
   public var term: String
   /// Per language: the translations to use, the preferred first.
   public var translations: [String: [String]]

@@ -8,7 +8,7 @@ import OrderedCollections
 /// a key the code uses (`extractionState: manual`, which Xcode leaves alone; the source text
 /// `translated`), at Xcode's sorted position. A key the catalog has is never changed, and a key
 /// that does not follow l10n.yml's key convention is refused unless `allowAnyName`.
-public struct AddKeysRequest: SessionRequest {
+public struct AddKeysRequest: SessionRequest, Sendable {
   public struct NewKey: Sendable, Hashable {
     public var key: String
     /// For translators (the catalog's `comment`).

@@ -6,7 +6,7 @@ import OrderedCollections
 /// Reviewed translations approved: every text of the keys named, in one language, that is marked
 /// for review (`needs_review`) becomes `translated`. Texts in any other state are left as they
 /// are; a key with none to approve is refused with the reason.
-public struct ApproveRequest: SessionRequest {
+public struct ApproveRequest: SessionRequest, Sendable {
   public var keys: [String]
   public var language: String
   /// The catalog's path from the project root; nil: for each key, the only catalog that has it.

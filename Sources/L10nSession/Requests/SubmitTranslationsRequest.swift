@@ -11,7 +11,7 @@ import OrderedCollections
 /// (`CatalogImport`: placeholders, stand-in text, plural categories and shape, the glossary) as
 /// machine-made, so they land as needs_review; what the gate holds back comes back with its
 /// reason. A text whose state is `translated` is never replaced, nor is the source language's.
-public struct SubmitTranslationsRequest: SessionRequest {
+public struct SubmitTranslationsRequest: SessionRequest, Sendable {
   /// One text for one unit: the key, the case under it (`TextPath`, empty for the key's own text),
   /// the language and the translation (or an App Shortcut's phrases, `values`).
   public struct Submission: Sendable, Hashable {
