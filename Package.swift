@@ -200,7 +200,8 @@ let package = Package(
     .executableTarget(
       name: "l10n-bench",
       dependencies: [
-        "L10nCatalog", "L10nText", "L10nCheck", .product(name: "OrderedCollections", package: "swift-collections"),
+        "L10nCatalog", "L10nText", "L10nCheck", "L10nRuntime",
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       path: "Benchmarks/l10n-bench",
       swiftSettings: swiftSettings
