@@ -14,8 +14,16 @@ int32_t uloc_addLikelySubtags(const char *localeID, char *maximizedLocaleID, int
 int32_t uloc_minimizeSubtags(const char *localeID, char *minimizedLocaleID, int32_t minimizedLocaleIDCapacity,
                              UErrorCode *err);
 int32_t uloc_getBaseName(const char *localeID, char *name, int32_t nameCapacity, UErrorCode *err);
+
+// The enumerators the shim names, with ICU's values (the check asserts each against ICU's headers).
+#define L10N_ICU_ACCEPT_RESULTS(code) \
+  code(ULOC_ACCEPT_FAILED, 0) code(ULOC_ACCEPT_VALID, 1) code(ULOC_ACCEPT_FALLBACK, 2)
+#define L10N_ICU_RESOURCE_TYPES(code) \
+  code(URES_NONE, -1) code(URES_STRING, 0) code(URES_TABLE, 2) code(URES_ARRAY, 8)
+#define L10N_ICU_LOCALE_ENUMERATOR(name, value) name = value,
+
 #ifndef ULOC_H  // ICU's uloc.h, when a translation unit has it (the check), defines these itself.
-typedef enum UAcceptResult { ULOC_ACCEPT_FAILED = 0, ULOC_ACCEPT_VALID = 1, ULOC_ACCEPT_FALLBACK = 2 } UAcceptResult;
+typedef enum UAcceptResult { L10N_ICU_ACCEPT_RESULTS(L10N_ICU_LOCALE_ENUMERATOR) } UAcceptResult;
 #endif
 int32_t uloc_acceptLanguage(char *result, int32_t resultAvailable, UAcceptResult *outResult, const char **acceptList,
                             int32_t acceptListCount, UEnumeration *availableLocales, UErrorCode *status);
@@ -26,8 +34,9 @@ UEnumeration *uenum_openCharStringsEnumeration(const char *const strings[], int3
 // ures.h (supplementalData's parentLocales table)
 typedef struct UResourceBundle UResourceBundle;
 #ifndef URES_H  // ICU's ures.h, when a translation unit has it (the check), defines these itself.
-typedef enum UResType { URES_NONE = -1, URES_STRING = 0, URES_TABLE = 2, URES_ARRAY = 8 } UResType;
+typedef enum UResType { L10N_ICU_RESOURCE_TYPES(L10N_ICU_LOCALE_ENUMERATOR) } UResType;
 #endif
+#undef L10N_ICU_LOCALE_ENUMERATOR
 UResourceBundle *ures_openDirect(const char *packageName, const char *locale, UErrorCode *status);
 void ures_close(UResourceBundle *resourceBundle);
 UResourceBundle *ures_getByKey(const UResourceBundle *resourceBundle, const char *key, UResourceBundle *fillIn,

@@ -15,7 +15,8 @@
 #error "ICU's headers must not rename here: the check is of the plain names Apple's libicucore exports"
 #endif
 
-_Static_assert(ULOC_ACCEPT_FAILED == 0 && ULOC_ACCEPT_VALID == 1 && ULOC_ACCEPT_FALLBACK == 2, "uloc.h's values");
-_Static_assert(URES_NONE == -1 && URES_STRING == 0 && URES_TABLE == 2 && URES_ARRAY == 8, "ures.h's values");
+#define L10N_ICU_CHECK_VALUE(name, value) _Static_assert(name == (value), #name " is " #value " in ICU");
+L10N_ICU_ACCEPT_RESULTS(L10N_ICU_CHECK_VALUE)
+L10N_ICU_RESOURCE_TYPES(L10N_ICU_CHECK_VALUE)
 
 #endif

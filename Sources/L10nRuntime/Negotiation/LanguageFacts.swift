@@ -80,11 +80,13 @@ struct LanguageFacts: Sendable {
 
   /// The next step of a chain: CLDR's parent of the step (looked up with and without its script),
   /// else the step with its last subtag cut; nil at the root, at the language and script, or where
-  /// CLDR's parent is another language.
+  /// CLDR's parent is a regional locale of another language (`ht` → `fr-HT`, `hi-Latn` →
+  /// `en-IN`: data inheritance); a macrolanguage is followed (`nb`, `nn` → `no`).
   private static func parent(of step: Subtags) -> Subtags? {
     for form in forms(of: step).reversed() {
       guard let parent = LocaleMatching.parentLocales[form.tag] else { continue }
-      guard parent != "und", var subtags = Subtags(parent), subtags.language == step.language else { return nil }
+      guard parent != "und", var subtags = Subtags(parent) else { return nil }
+      if subtags.language != step.language && subtags != Subtags(language: subtags.language) { return nil }
       if subtags.script == nil { subtags.script = step.script }
       return subtags
     }

@@ -47,8 +47,9 @@ public enum LanguageNegotiation {
   /// `zh-TW` → `zh-Hant-TW`, `zh-Hant`; `zh-Hant-HK` → `zh-HK`, `zh-Hant`; `zh-MO` → `zh-HK`,
   /// `zh-Hant`; `es-MX` → `es-419`, `es`; `pt-AO` → `pt-PT`, `pt`; `sr-Latn-RS` → `sr-Latn`; `nb` →
   /// `no`). A script never falls back to the language's default script (`zh-Hant` stops there, not
-  /// at `zh`, which is `zh-Hans`), nor a language to another (CLDR's `ht` → `fr-HT` and `hi-Latn` →
-  /// `en-IN` are data inheritance, not what their readers read). As Apple does, `en-001`
+  /// at `zh`, which is `zh-Hans`), nor a language to a regional locale of another (CLDR's `ht` → `fr-HT`
+  /// and `hi-Latn` → `en-IN` are data inheritance, not what their readers read; `nb` → `no` is
+  /// followed). As Apple does, `en-001`
   /// (CLDR's English outside the US, the parent of `en-AU`, `en-IN`, `en-150` …) is followed by
   /// `en-GB`, and `no` by `nb`. Languages of `available` are compared without regard to case and
   /// with `_` read as `-`; `source` ends the chain whether or not it is in `available`.
