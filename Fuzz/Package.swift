@@ -23,8 +23,13 @@ let package = Package(
     .executable(name: "FuzzAndroidReader", targets: ["FuzzAndroidReader"]),
     .executable(name: "FuzzStringsReader", targets: ["FuzzStringsReader"]),
     .executable(name: "FuzzStringsdictReader", targets: ["FuzzStringsdictReader"]),
+    .executable(name: "FuzzRuntime", targets: ["FuzzRuntime"]),
   ],
-  dependencies: [.package(name: "l10n", path: "..")],
+  dependencies: [
+    .package(name: "l10n", path: ".."),
+    // The main package's; FuzzRuntime walks a catalog's keys (an OrderedDictionary).
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+  ],
   targets: [
     // Declares libFuzzer's driver for the targets' entry points.
     .target(name: "FuzzDriver"),
@@ -59,6 +64,13 @@ let package = Package(
       name: "FuzzStringsdictReader",
       dependencies: [
         "FuzzDriver", .product(name: "L10nCatalog", package: "l10n"), .product(name: "L10nExchange", package: "l10n"),
+      ],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "FuzzRuntime",
+      dependencies: [
+        "FuzzDriver", .product(name: "L10nCatalog", package: "l10n"), .product(name: "L10nRuntime", package: "l10n"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings),
   ]

@@ -6,8 +6,8 @@
 # prints a summary: seconds it ran (less than asked when it stopped at a crash), executions,
 # exec/s, coverage (edges) and features, corpus size, crashes.
 # Targets: FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader
-# FuzzTMXReader FuzzTBXReader FuzzAndroidReader FuzzStringsReader FuzzStringsdictReader (or catalog,
-# xliff, csv, extraction, po, tmx, tbx, android, strings, stringsdict). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
+# FuzzTMXReader FuzzTBXReader FuzzAndroidReader FuzzStringsReader FuzzStringsdictReader FuzzRuntime (or
+# catalog, xliff, csv, extraction, po, tmx, tbx, android, strings, stringsdict, runtime). Output: Fuzz/out/<target>/corpus (the grown corpus, reused by the next run),
 # Fuzz/out/<target>/artifacts (crash-*, timeout-*, oom-*), Fuzz/out/<target>/fuzz.log, and the
 # summary rows appended to Fuzz/out/summary.md.
 # Environment: FUZZ_CONFIG=debug builds debug (faster to build, slower to run); FUZZ_NO_BUILD=1
@@ -38,19 +38,20 @@ canonical() {
     android|FuzzAndroidReader) echo FuzzAndroidReader ;;
     strings|FuzzStringsReader) echo FuzzStringsReader ;;
     stringsdict|FuzzStringsdictReader) echo FuzzStringsdictReader ;;
-    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx, android, strings, stringsdict or all)" >&2; exit 64 ;;
+    runtime|FuzzRuntime) echo FuzzRuntime ;;
+    *) echo "unknown target: $1 (catalog, xliff, csv, extraction, po, tmx, tbx, android, strings, stringsdict, runtime or all)" >&2; exit 64 ;;
   esac
 }
 if [ "$what" = all ]; then
   targets=(FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader
-    FuzzStringsReader FuzzStringsdictReader)
+    FuzzStringsReader FuzzStringsdictReader FuzzRuntime)
 else
   targets=("$(canonical "$what")")
 fi
 
 # Per target: the longest input, the dictionary.
-max_len() { case "$1" in FuzzCatalogReader|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader|FuzzStringsdictReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader|FuzzStringsReader) echo 8192 ;; esac; }
-dict() { case "$1" in FuzzCatalogReader) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; FuzzStringsReader|FuzzStringsdictReader) echo strings ;; esac; }
+max_len() { case "$1" in FuzzCatalogReader|FuzzRuntime|FuzzXLIFFReader|FuzzExtraction|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader|FuzzStringsdictReader) echo 16384 ;; FuzzCSVReader|FuzzPOReader|FuzzStringsReader) echo 8192 ;; esac; }
+dict() { case "$1" in FuzzCatalogReader|FuzzRuntime) echo json ;; FuzzXLIFFReader|FuzzCSVReader|FuzzTMXReader|FuzzTBXReader|FuzzAndroidReader) echo xml ;; FuzzExtraction) echo swift ;; FuzzPOReader) echo po ;; FuzzStringsReader|FuzzStringsdictReader) echo strings ;; esac; }
 
 # Seeds made before a target was added lack its folder: make them anew then.
 for target in "${targets[@]}"; do

@@ -12,7 +12,7 @@ corpus="$root/../shared/corpus/real"
 [ -d "$corpus" ] || corpus="$root/Tests/Fixtures/real"
 seeds="$here/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader,FuzzAndroidReader,FuzzStringsReader,FuzzStringsdictReader}
+mkdir -p "$seeds"/{FuzzCatalogReader,FuzzXLIFFReader,FuzzCSVReader,FuzzExtraction,FuzzPOReader,FuzzTMXReader,FuzzTBXReader,FuzzAndroidReader,FuzzStringsReader,FuzzStringsdictReader,FuzzRuntime}
 
 python3 - "$corpus" "$seeds" <<'PY'
 import json, os, re, sys, glob, csv, io
@@ -199,7 +199,13 @@ for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction Fuz
   fi
 done
 
+# The runtime loads catalogs: the catalog reader's seeds, regression inputs included, and its own.
+cp "$seeds/FuzzCatalogReader/"* "$seeds/FuzzRuntime/"
+if [ -d "$root/Tests/Fixtures/fuzz/FuzzRuntime" ]; then
+  find "$root/Tests/Fixtures/fuzz/FuzzRuntime" -type f ! -name '*.md' -exec cp {} "$seeds/FuzzRuntime/" \;
+fi
+
 for target in FuzzCatalogReader FuzzXLIFFReader FuzzCSVReader FuzzExtraction FuzzPOReader FuzzTMXReader FuzzTBXReader FuzzAndroidReader \
-  FuzzStringsReader FuzzStringsdictReader; do
+  FuzzStringsReader FuzzStringsdictReader FuzzRuntime; do
   printf '%-18s %4d seeds, %7d bytes\n' "$target" "$(ls "$seeds/$target" | wc -l)" "$(cat "$seeds/$target"/* | wc -c)"
 done
