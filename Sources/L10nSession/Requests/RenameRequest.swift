@@ -40,7 +40,8 @@ public struct RenameRequest: SessionRequest, Sendable {
     let project = session.project
     var catalogs = try session.catalogs(access: .writing(waiting, unless: dryRun))
     session.keep(catalogs.map(\.catalog))
-    let scan = try session.sources(sources)
+    // A dry run writes nothing, the extraction cache included.
+    let scan = try session.sources(sources, useCache: !dryRun)
     let defaultTable =
       ProjectSources.defaultCatalog(
         project: project, catalogs: catalogs.map { URL(fileURLWithPath: $0.resolvedPath) }, files: session.files
