@@ -70,6 +70,22 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// The sample app's shorthand is the one init writes for an app (`Bundle.main`), so that what
+  /// the README shows and what init writes stay one text. (Built and run off Apple platforms:
+  /// `ShorthandBuildTests`.)
+  @Test func theSampleAppsShorthandIsTheOneInitWrites() throws {
+    let folder = try InitFixtures.plainFolder.make()
+    defer { folder.remove() }
+    try InitPlan(root: folder.url, options: .init()).apply()
+    let written = try String(contentsOf: folder.file("String+i18n.swift"), encoding: .utf8)
+    let sample = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Samples/SampleApp/Support/String+i18n.swift"),
+      encoding: .utf8)
+    #expect(written == sample)
+    #expect(written.contains("Bundle.main.localizedString(forKey: self, value: nil, table: nil)"))
+    #expect(written.contains("#if canImport(L10nRuntime) && !canImport(Darwin)"))
+  }
+
   @Test func thePackageTargetIsTheFirstWithSwiftFilesUnlessNamed() throws {
     let folder = try InitFixtures.package.make()
     defer { folder.remove() }

@@ -38,36 +38,73 @@ enum InitTemplates {
   }
 
   /// `String+i18n.swift`: the `.i18n` shorthand over the catalog of `table` (nil: Localizable) in
-  /// `bundle` (`module`, `main`).
+  /// `bundle` (`module`, `main`). On Apple platforms it asks Foundation's `Bundle`, as Xcode's
+  /// tooling expects; elsewhere, when the target depends on l10n's `L10nRuntime`, the runtime,
+  /// which reads the catalog itself, in the language the environment asks for; else `Bundle`
+  /// still (the key, or the tables `L10nCompilePlugin` compiled).
   ///
-  /// Neither member passes a non-literal key to `NSLocalizedString` or `.i18n`, so `extract`
-  /// reads the file without a warning.
+  /// No member passes a non-literal key to `NSLocalizedString` or `.i18n`, so `extract` reads the
+  /// file without a warning.
   static func shorthand(bundle: String, table: String? = nil) -> String {
-    """
-    import Foundation
+    let lookup = "Bundle.\(bundle).localizedString(forKey: self, value: nil, table: \(swiftLiteral(table)))"
+    let table = swiftLiteral(table ?? "Localizable")
+    return """
+      import Foundation
 
-    extension String {
-      /// The text of this key in the String Catalog, in the user's language (the key when the
-      /// catalog has no text for it). Keys are `screen.segment.snake_case`, with the
-      /// development-language text in a trailing comment, which `l10n extract` copies into the
-      /// catalog:
-      ///
-      ///     title = "settings.title".i18n // Settings
-      var i18n: String {
-        Bundle.\(bundle).localizedString(forKey: self, value: nil, table: \(swiftLiteral(table)))
+      #if canImport(L10nRuntime) && !canImport(Darwin)
+        import L10nRuntime
+      #endif
+
+      extension String {
+        /// The text of this key in the String Catalog, in the user's language (the key when the
+        /// catalog has no text for it). Keys are `screen.segment.snake_case`, with the
+        /// development-language text in a trailing comment, which `l10n extract` copies into the
+        /// catalog:
+        ///
+        ///     title = "settings.title".i18n // Settings
+        var i18n: String {
+          #if canImport(L10nRuntime) && !canImport(Darwin)
+            I18nCatalog.strings?.text(self, table: \(table), locale: I18nCatalog.language) ?? self
+          #else
+            \(lookup)
+          #endif
+        }
+
+        /// The text of this key with its placeholders (`%@`, `%lld`) filled in, plurals chosen by
+        /// the number:
+        ///
+        ///     label = "library.photos.count".i18n(count) // %lld photos
+        func i18n(_ arguments: CVarArg...) -> String {
+          #if canImport(L10nRuntime) && !canImport(Darwin)
+            I18nCatalog.strings?.text(
+              self, table: \(table), locale: I18nCatalog.language, arguments: arguments) ?? self
+          #else
+            String(
+              format: \(lookup), locale: Locale.current,
+              arguments: arguments)
+          #endif
+        }
       }
 
-      /// The text of this key with its placeholders (`%@`, `%lld`) filled in:
-      ///
-      ///     label = "library.photos.count".i18n(count) // %lld photos
-      func i18n(_ arguments: CVarArg...) -> String {
-        String(
-          format: Bundle.\(bundle).localizedString(forKey: self, value: nil, table: \(swiftLiteral(table))), locale: Locale.current,
-          arguments: arguments)
-      }
-    }
+      #if canImport(L10nRuntime) && !canImport(Darwin)
+        /// Off Apple platforms, where Foundation does not read String Catalogs, and when this target
+        /// depends on l10n's `L10nRuntime` product: the runtime reads the catalogs among
+        /// `Bundle.\(bundle)`'s resources, once, on first use, and answers in the language of
+        /// LANGUAGE, LC_ALL, LC_MESSAGES or LANG among theirs, as gettext orders them.
+        private enum I18nCatalog {
+          static let strings: LocalizedStrings? = {
+            do {
+              return try LocalizedStrings(bundle: .\(bundle))
+            } catch {
+              FileHandle.standardError.write(Data("String+i18n.swift: \\(error)\\n".utf8))
+              return nil
+            }
+          }()
+          static let language = strings?.language(preferred: UserLanguages.preferred) ?? ""
+        }
+      #endif
 
-    """
+      """
   }
 
   /// A Swift string literal of `value`, or `nil`.
