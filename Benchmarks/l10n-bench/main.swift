@@ -9,6 +9,7 @@ import OrderedCollections
 //
 //   l10n-bench catalog-io FILE [--runs N]
 //   l10n-bench check FILE [--runs N]      read only, then read (with key locations) and check
+//   l10n-bench runtime-load|runtime-lookup …  L10nRuntime (Runtime.swift, Benchmarks/runtime.sh)
 
 func peakResidentBytes() -> Int {
   var usage = rusage()
@@ -93,6 +94,9 @@ var runs = 3
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
   runs = value
   arguments.removeSubrange(index...(index + 1))
+}
+if let command = arguments.first, command.hasPrefix("runtime-") {
+  runtimeCommand(command, Array(arguments.dropFirst()), runs: runs)  // Runtime.swift
 }
 guard arguments.count == 2, ["catalog-io", "check"].contains(arguments[0]) else {
   FileHandle.standardError.write(Data("usage: l10n-bench catalog-io|check FILE [--runs N]\n".utf8))
