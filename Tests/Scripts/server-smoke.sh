@@ -7,8 +7,9 @@
 #
 #   Tests/Scripts/server-smoke.sh
 #
-# The first build compiles Hummingbird and SwiftNIO in Samples/Server/.build (minutes); later runs
-# take seconds.
+# It builds in .build/server-sample of this checkout, not in Samples/Server/.build, which tests
+# that copy Samples/ would copy too. The first build compiles Hummingbird and SwiftNIO (minutes);
+# later runs take seconds.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -17,8 +18,9 @@ fail() { echo "server-smoke: $*" >&2; exit 1; }
 swift run l10n extract --check --config Samples/Server/l10n.yml
 swift run l10n check --config Samples/Server/l10n.yml
 
-swift build --package-path Samples/Server
-bin=$(swift build --package-path Samples/Server --show-bin-path)
+build=(--package-path Samples/Server --scratch-path .build/server-sample)
+swift build "${build[@]}"
+bin=$(swift build "${build[@]}" --show-bin-path)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 log=$(mktemp)
 "$bin/GreetingServer" --port "$port" >"$log" 2>&1 &
