@@ -86,7 +86,7 @@ public final class MCPContext: @unchecked Sendable {
     urls.map { url in
       if let memory = files.memory { return memory[url].map { "\($0.hashValue)" } ?? "-" }
       // A file changed within two seconds may change again in the same clock tick: never warm.
-      guard let stamp = CatalogCache.stamp(ofFileAt: url.path) else { return "-" }
+      guard let stamp = CatalogCache.stamp(ofFileAt: url.path, stillFor: 2) else { return UUID().uuidString }
       return stamp
     }
   }

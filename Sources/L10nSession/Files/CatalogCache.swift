@@ -97,11 +97,13 @@ public final class CatalogCache: @unchecked Sendable {
 
   /// What the file system says of the file at `path` (device, inode, size, modification time) as
   /// a text that changes when the file does, for values worked out from files (a translation
-  /// memory) kept as long as the files are unchanged; nil when there is no file.
-  public static func stamp(ofFileAt path: String) -> String? {
-    Stamp(path: URL(fileURLWithPath: path).resolvingSymlinksInPath().path).map {
-      "\($0.device):\($0.inode):\($0.size):\($0.seconds).\($0.nanoseconds)"
-    }
+  /// memory) kept as long as the files are unchanged; nil when there is no file, or when it
+  /// changed less than `seconds` ago (its stamp could stay the same through another change).
+  public static func stamp(ofFileAt path: String, stillFor seconds: Double = 0) -> String? {
+    guard let stamp = Stamp(path: URL(fileURLWithPath: path).resolvingSymlinksInPath().path),
+      Double(stamp.seconds) + Double(stamp.nanoseconds) / 1e9 <= Date().timeIntervalSince1970 - seconds
+    else { return nil }
+    return "\(stamp.device):\(stamp.inode):\(stamp.size):\(stamp.seconds).\(stamp.nanoseconds)"
   }
 
   /// Forgets every read (a test, or a process that wants the files read anew).

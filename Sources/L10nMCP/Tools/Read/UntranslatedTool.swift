@@ -63,24 +63,19 @@ enum UntranslatedTool {
     ) throws {
       let files = try session.catalogs(
         catalogs, access: .readOnly, onlyLanguages: [try LanguageOption.tag(asked, option: "language")])
-      let tag = try LanguageOption.tags(
-        [asked], project: session.project, catalogs: files.map(\.catalog), option: "language")[0]
-      let scope = ExportScope(named: [tag], allLanguages: false, selection: selection, pseudo: false)
-      let pattern = session.project.configuration.keys.pattern.matcher()
-      let usages = try session.scan().map {
-        ProjectSources.usageLocations(
-          $0.usages, project: session.project, catalogPaths: files.map(\.resolvedPath), files: session.files)
+      // What is worked out of the whole catalogs is kept while they (and the Swift sources) are
+      // unchanged; a page is cut from it.
+      let catalogStamps = context.stamps(files.map { URL(fileURLWithPath: $0.resolvedPath) })
+      let tag = try context.warmValue("tag:\(asked)", stamp: catalogStamps) {
+        try LanguageOption.tags([asked], project: session.project, catalogs: files.map(\.catalog), option: "language")[
+          0]
       }
-      // Every unit of the language, in export's order, before a page of them is worked on.
-      var all: [(file: ExchangeFile, unit: ExchangeUnit)] = []
-      for file in files {
-        let exchangeFile = scope.file(for: file.catalog, original: session.original(of: file), language: tag) {
-          collector in
-          collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
-          let used = usages?[file.resolvedPath] ?? [:]
-          collector.usages = { used[$0] ?? [] }
-        }
-        all += exchangeFile.units.map { (exchangeFile, $0) }
+      let sources = try session.sources()
+      let all = try context.warmValue(
+        "units:\(tag):\(selection.rawValue):\(catalogs)",
+        stamp: catalogStamps + context.stamps(sources?.files ?? [])
+      ) {
+        try Self.units(language: tag, selection: selection, files: files, sources: sources, session: session)
       }
       language = tag
       sourceLanguage = files.first?.catalog.sourceLanguage ?? session.project.configuration.sourceLanguage
@@ -95,10 +90,9 @@ enum UntranslatedTool {
         var file = group[0].file
         file.units = group.map(\.unit)
         if selection == .untranslated {
-          var search = try Self.memorySearch(
+          let search = try Self.memorySearch(
             session: session, context: context, files: files, language: tag, sourceLanguage: file.sourceLanguage)
-          file.addSuggestions(
-            from: search.search(language: tag, sourceLanguage: file.sourceLanguage), minimumScore: minimumScore)
+          file.addSuggestions(from: search, minimumScore: minimumScore)
         }
         pageUnits += file.units.map { unit in
           Unit(
@@ -114,17 +108,45 @@ enum UntranslatedTool {
       }
     }
 
-    /// The project's translation memory (its catalogs, l10n.yml's TMX files) into `language`,
-    /// kept while none of those files changes.
+    /// Every unit of `language` in `files`, in export's order: what `l10n export --only` writes.
+    static func units(
+      language: String, selection: ExportSelection, files: [CatalogFile], sources: ProjectSources?,
+      session: ProjectSession
+    ) throws -> [(file: ExchangeFile, unit: ExchangeUnit)] {
+      let scope = ExportScope(named: [language], allLanguages: false, selection: selection, pseudo: false)
+      let pattern = session.project.configuration.keys.pattern.matcher()
+      let usages = sources.map(session.scan).map {
+        ProjectSources.usageLocations(
+          $0.usages, project: session.project, catalogPaths: files.map(\.resolvedPath), files: session.files)
+      }
+      var all: [(file: ExchangeFile, unit: ExchangeUnit)] = []
+      for file in files {
+        var exchangeFile = scope.file(for: file.catalog, original: session.original(of: file), language: language) {
+          collector in
+          collector.screen = { KeyScreen.conventional($0, matchesConvention: pattern.matches($0)) }
+          let used = usages?[file.resolvedPath] ?? [:]
+          collector.usages = { used[$0] ?? [] }
+        }
+        let units = exchangeFile.units
+        // Each unit's file is its catalog's header alone, not every unit again.
+        exchangeFile.units = []
+        all += units.map { (exchangeFile, $0) }
+      }
+      return all
+    }
+
+    /// The search of the project's translation memory (its catalogs, l10n.yml's TMX files) into
+    /// `language`, kept while none of those files changes.
     static func memorySearch(
       session: ProjectSession, context: MCPContext, files: [CatalogFile], language: String, sourceLanguage: String
-    ) throws -> MemorySearches {
+    ) throws -> MemorySearch {
       let project = session.project
       let sources =
         try session.catalogURLs() + files.map { URL(fileURLWithPath: $0.resolvedPath) }
         + project.configuration.memory.map { PathDisplay.resolve($0, against: project.root) }
-      return try context.warmValue("memory:\(language)", stamp: context.stamps(sources)) {
-        MemorySearches(try session.memory(loaded: files, languages: [language]))
+      return try context.warmValue("memory:\(sourceLanguage):\(language)", stamp: context.stamps(sources)) {
+        var searches = MemorySearches(try session.memory(loaded: files, languages: [language]))
+        return searches.search(language: language, sourceLanguage: sourceLanguage)
       }
     }
 
