@@ -1,5 +1,9 @@
 import L10nCatalog
 
+// `Options.device`'s type is the catalog model's list of Xcode's devices, exported so that a
+// program importing L10nRuntime alone can name its cases (`.mac`).
+@_exported import enum L10nCatalog.DeviceCategory
+
 extension LocalizedStrings {
   /// A device key of Xcode's `device` variations: `iphone`, `ipad`, `ipod`, `mac`, `applewatch`,
   /// `appletv`, `applevision`, `other`.

@@ -75,8 +75,10 @@ struct TextPreparer {
       builder.skip(to: range.upperBound)
       if let name = specifier.substitution {
         let substitution = substitutions?[name]
-        let argument = specifier.position ?? substitution?.argNum ?? (next + 1)
-        if specifier.position == nil && (substitution?.argNum == nil || substitution?.argNum == next + 1) { next += 1 }
+        // An argNum no list of arguments reaches (0, negative, huge) counts as none.
+        let argNum = substitution?.argNum.flatMap { (1...10_000).contains($0) ? $0 : nil }
+        let argument = specifier.position ?? argNum ?? (next + 1)
+        if specifier.position == nil && (argNum == nil || argNum == next + 1) { next += 1 }
         guard let substitution, let plural = substitution.variations?.plural, !plural.isEmpty else {
           builder.parts.append(.literal(specifier.text))
           return
@@ -100,7 +102,9 @@ struct TextPreparer {
     refused: inout Bool
   ) -> [[TextPart]?] {
     let valueType = substitution.formatSpecifier ?? FormatSpecifier.pluralNumber(in: plural).valueType
-    let number = FormatSpecifier.single("%" + valueType) ?? FormatSpecifier(text: "%lld", kind: .long, length: "ll")
+    let number =
+      FormatSpecifier.single("%" + valueType)
+      ?? FormatSpecifier(text: "%lld", kind: .long, length: "ll", conversion: "d")
     let kind = FormatSpecifier.kind(ofFieldValue: valueType) ?? .long
     var cases = [[TextPart]?](repeating: nil, count: PluralSelector.other + 1)
     for (category, inner) in plural {

@@ -14,7 +14,8 @@ struct Placeholder: Sendable {
   var kind: FormatSpecifier.Kind
   var conversion: Character
   /// For `String(format:)`: flags, width, precision, length and conversion, without the argument
-  /// number or name (`%-5.2f`); the grouping flag `'` and `*` widths are left out.
+  /// number or name (`%-5.2f`); the grouping flag `'`, `*` and widths or precisions over
+  /// `widest` are left out.
   var format: String
   /// No flags, width, precision or `h`: the fast ways apply.
   var isBare: Bool
@@ -30,16 +31,45 @@ struct Placeholder: Sendable {
     kind = specifier.kind
     conversion = specifier.conversion
     let flags = specifier.flags.filter { $0 != "'" }
-    let width = specifier.width.contains("*") ? "" : specifier.width
-    let precision = specifier.precision.flatMap { $0.contains("*") ? nil : $0 }
-    // A long double is passed as a double.
-    let length = specifier.kind == .longDouble ? "" : specifier.length
-    format = "%" + flags + width + (precision.map { "." + $0 } ?? "") + length + String(conversion)
+    // A width or precision past any text's (`%999999999d`) would have C write that many characters.
+    let width = Self.limited(specifier.width) ?? ""
+    let precision = specifier.precision.flatMap { $0.isEmpty ? "" : Self.limited($0) }
+    // The value is passed as a 64-bit integer (`ll`), a 32-bit one (`h` and `hh` kept), or a
+    // double; CoreFoundation reads `q`, `z`, `j`, `t` and `D U O` no better than an `@`, which
+    // would crash on a number.
+    let length: String
+    var letter: Character
+    switch specifier.kind {
+    case .long:
+      length = "ll"
+      letter =
+        "DUO".contains(specifier.conversion) ? Character(specifier.conversion.lowercased()) : specifier.conversion
+    case .int:
+      length = specifier.length.hasPrefix("h") ? specifier.length : ""
+      letter = specifier.conversion
+    default:
+      length = ""
+      letter = specifier.conversion
+    }
+    // Only a conversion of the kind reaches `String(format:)` (an `@` would read the number as an object).
+    if [.int, .long].contains(specifier.kind), !"diouxX".contains(letter) { letter = "d" }
+    if [.double, .longDouble].contains(specifier.kind), !"fFeEgGaA".contains(letter) { letter = "f" }
+    format = "%" + flags + width + (precision.map { "." + $0 } ?? "") + length + String(letter)
     // `%hd` and `%hhd` cut the number to 16 and 8 bits: `String(format:)` does it.
     isBare = flags.isEmpty && width.isEmpty && precision == nil && !specifier.length.hasPrefix("h")
     self.precision = precision.map { Int($0) ?? 0 }
     isWide = kind == .long
     self.written = written
+  }
+
+  /// The largest width and precision written: a larger one is left out.
+  static let widest = 100
+
+  /// Digits of a width or precision up to `widest`; nil for `*` (an argument C would take) and
+  /// larger ones.
+  private static func limited(_ digits: String) -> String? {
+    guard let value = Int(digits), value <= widest else { return nil }
+    return digits
   }
 
   /// `argument` as this placeholder writes it; `locale` for numbers as a language writes them.
