@@ -12,6 +12,8 @@ import OrderedCollections
 final class Snapshot: Sendable {
   /// The languages some catalog has, sorted.
   let languages: [String]
+  /// `languages`, for the negotiation of a locale the catalogs do not name.
+  private let available: Set<String>
   /// Each language's index in `languages`, under the spellings a locale may give it: as the
   /// catalogs write it, in lower case with `-`, and with `_` (`zh_Hant_TW`).
   let spellings: [String: Int]
@@ -41,6 +43,7 @@ final class Snapshot: Sendable {
       tables[name] = TableBuilder(shared: shared, catalog: catalog).table()
     }
     self.languages = languages
+    available = Set(languages)
     self.spellings = spellings
     self.tables = tables
     let main = catalogs.first { $0.table == "Localizable" } ?? catalogs.min { $0.table < $1.table }
@@ -53,7 +56,7 @@ final class Snapshot: Sendable {
   /// none does, whose answers are each table's source language.
   func languageIndex(_ locale: String) -> Int {
     if let index = spellings[locale] { return index }
-    let chain = LanguageNegotiation.fallbackChain(for: locale, available: Set(languages), source: "")
+    let chain = LanguageNegotiation.fallbackChain(for: locale, available: available, source: "")
     guard let first = chain.first, !first.isEmpty else { return languages.count }
     return spellings[first] ?? languages.count
   }
