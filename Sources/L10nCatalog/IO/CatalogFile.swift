@@ -16,12 +16,14 @@ public struct CatalogFile: Sendable {
   public let resolvedPath: String
   public var catalog: StringCatalog
   /// Where keys and localizations stand in the file as read, when asked for.
-  public let locations: CatalogLocations?
+  public private(set) var locations: CatalogLocations?
   /// The lock held on the file since before it was read, when one was given; it is released
   /// when the last copy of this value goes.
-  public let lock: CatalogLock?
-  private let originalSize: Int
-  private let originalHash: Int
+  public private(set) var lock: CatalogLock?
+  /// The size and hash of the bytes read (or, after `saveAdopting()`, written): what `save()`
+  /// expects to find on disk.
+  private var originalSize: Int
+  private var originalHash: Int
   /// Read with only some languages (`onlyLanguages`): never written.
   private let readInPart: Bool
   /// Read to be looked at only (`readOnly`): never written, so never hashed.
@@ -109,6 +111,9 @@ public struct CatalogFile: Sendable {
     self.isNew = true
   }
 
+  /// The size of the bytes read (or, after `saveAdopting()`, written); -1 for a new file.
+  public var byteCount: Int { originalSize }
+
   /// Whether the file does not exist yet (`init(creating:)`).
   public var isNewFile: Bool { isNew }
 
@@ -186,7 +191,41 @@ public struct CatalogFile: Sendable {
   /// - Throws: `CatalogError` when the file cannot be written or changed on disk since it was read.
   @discardableResult
   public func save() throws(CatalogError) -> Bool {
+    try write(hashing: false).written
+  }
+
+  /// This catalog holding `lock` instead of the lock it holds (nil: none), for a catalog kept
+  /// from an earlier read (a long-lived session's cache) given to a run that has just locked the
+  /// file and found it unchanged. The bytes it compares the disk with stay those it was read from.
+  public func holding(_ lock: CatalogLock?) -> CatalogFile {
+    var copy = self
+    copy.lock = lock
+    return copy
+  }
+
+  /// Saves as `save()` does and, when the file was written, takes the bytes written as those it
+  /// was read from (their size and hash), so that a later save compares the disk with them; the
+  /// locations of the read are dropped (they no longer say where things stand).
+  ///
+  /// - Returns: true when the file was written, false when it already had these bytes.
+  @discardableResult
+  public mutating func saveAdopting() throws(CatalogError) -> Bool {
+    let result = try write(hashing: true)
+    guard result.written else { return false }
+    (originalSize, originalHash, locations) = (result.size, result.hash, nil)
+    return true
+  }
+
+  /// What `save()` does; with `hashing`, also the size and hash of the bytes now in the file.
+  private func write(hashing: Bool) throws(CatalogError) -> (written: Bool, size: Int, hash: Int) {
     try checkWritable()
+    var written = ContentHash()
+    var writtenSize = 0
+    let note = { (piece: UnsafeBufferPointer<UInt8>) in
+      guard hashing else { return }
+      writtenSize += piece.count
+      written.combine(UnsafeRawBufferPointer(piece))
+    }
     if isNew {
       if FileManager.default.fileExists(atPath: resolvedPath) { throw Self.appeared(displayPath) }
       let folder = (resolvedPath as NSString).deletingLastPathComponent
@@ -197,11 +236,12 @@ public struct CatalogFile: Sendable {
       var failure: CatalogError?
       catalog.encode(sizeHint: originalSize) { piece in
         guard failure == nil else { return }
+        note(piece)
         do throws(CatalogError) { try replacement.write(piece) } catch { failure = error }
       }
       if let failure { throw failure }
       try replacement.commit()
-      return true
+      return (true, writtenSize, written.finalize())
     }
     let comparison = try FileBytes.Comparison(path: resolvedPath, displayPath: displayPath)
     var replacement: FileBytes.Replacement?
@@ -211,6 +251,7 @@ public struct CatalogFile: Sendable {
     var failure: CatalogError?
     catalog.encode(sizeHint: originalSize) { piece in
       guard failure == nil, cannotReplace == nil else { return }
+      note(piece)
       do throws(CatalogError) {
         if let replacement {
           try replacement.write(piece)
@@ -236,17 +277,17 @@ public struct CatalogFile: Sendable {
     if let failure { throw failure }
     let onDisk = try comparison.finish()
     if onDisk.size != originalSize || onDisk.hash != originalHash { throw Self.changedOnDisk(displayPath) }
-    if onDisk.equal { return false }
+    if onDisk.equal { return (false, originalSize, originalHash) }
     if let cannotReplace { throw cannotReplace }
     guard let replacement else {
       // Every piece was the file's: the new bytes are the file's first `same` bytes.
       let shorter = try FileBytes.Replacement(path: resolvedPath, displayPath: displayPath)
       try shorter.copy(from: resolvedPath, count: same)
       try shorter.commit()
-      return true
+      return (true, writtenSize, written.finalize())
     }
     try replacement.commit()
-    return true
+    return (true, writtenSize, written.finalize())
   }
 
   static func hash(_ bytes: [UInt8]) -> Int {

@@ -3,14 +3,19 @@ import L10nCatalog
 
 /// Catalogs read before, given again while their file is unchanged, for a process that runs many
 /// requests (`l10n mcp`): a catalog of 10,000 keys in 21 languages takes a second to read, and an
-/// agent asks dozens of questions of it. A file is unchanged while its device, inode, size and
-/// modification time (to the nanosecond) are; a change by Xcode, git or another l10n (each
+/// agent asks dozens of questions of it. A file is unchanged while its device, inode, size,
+/// modification time (to the nanosecond) and status change time are; a change by Xcode, git or another l10n (each
 /// replaces or rewrites the file) changes them. A file whose modification time was within two
 /// seconds of when it was read could still change within the same clock tick, so it is read again
 /// next time until it has been still for longer (git's "racily clean" rule).
 ///
-/// Only files read without a lock are kept: a run that writes locks first and reads the file anew,
-/// so it never writes over a change it has not read.
+/// A run that writes locks the file first and only then asks: the kept read is given (holding the
+/// run's lock) only when the file is unchanged after the lock was taken, and it carries the size
+/// and hash of the bytes it was read from, which `CatalogFile.save` checks the disk against, so a
+/// change the session has not read is never written over. A catalog the session saves is kept as
+/// saved (`keep(saved:)`), stamped right after the write and hashed from the bytes written; as the
+/// session's own write it is given again even within two seconds, while its stamp is exactly the
+/// one recorded. Kept values never hold a lock.
 public final class CatalogCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: [Entry]] = [:]
@@ -24,6 +29,15 @@ public final class CatalogCache: @unchecked Sendable {
     var size: Int64
     var seconds: Int
     var nanoseconds: Int
+    /// The status change time, which no one sets (`utimes` sets only the modification time):
+    /// a rewrite in place that keeps the size and puts the modification time back changes it.
+    var changed: (seconds: Int, nanoseconds: Int)
+
+    static func == (one: Stamp, other: Stamp) -> Bool {
+      (one.device, one.inode, one.size, one.seconds, one.nanoseconds)
+        == (other.device, other.inode, other.size, other.seconds, other.nanoseconds)
+        && one.changed == other.changed
+    }
 
     init?(path: String) {
       var info = stat()
@@ -33,8 +47,10 @@ public final class CatalogCache: @unchecked Sendable {
       size = Int64(info.st_size)
       #if canImport(Darwin)
         (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        changed = (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
       #else
         (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
       #endif
     }
   }
@@ -47,6 +63,19 @@ public final class CatalogCache: @unchecked Sendable {
     var recordingLocations: Bool
     var onlyLanguages: Set<String>?
     var readOnly: Bool
+
+    init(
+      stamp: Stamp, racy: Bool, file: CatalogFile, recordingLocations: Bool, onlyLanguages: Set<String>?,
+      readOnly: Bool
+    ) {
+      (self.stamp, self.racy, self.file) = (stamp, racy, file)
+      (self.recordingLocations, self.onlyLanguages, self.readOnly) = (recordingLocations, onlyLanguages, readOnly)
+    }
+
+    init(copying entry: Entry, file: CatalogFile) {
+      self = entry
+      self.file = file
+    }
 
     /// Whether this read serves a request for the file read so: with at least the locations and
     /// languages it asks, and hashed for saving unless it is read only.
@@ -65,20 +94,25 @@ public final class CatalogCache: @unchecked Sendable {
   private static let readsKept = 3
 
   /// The catalog at `path`, from an earlier read when its file is unchanged, else `read()` (kept
-  /// for next time).
+  /// for next time, without its lock). With `lock` (taken before this is asked), the catalog
+  /// given holds it, as `read()`'s would.
   func file(
-    at path: String, recordingLocations: Bool, onlyLanguages: Set<String>?, readOnly: Bool,
-    read: () throws(CatalogError) -> CatalogFile
+    at path: String, lock: CatalogLock? = nil, recordingLocations: Bool, onlyLanguages: Set<String>?,
+    readOnly: Bool, read: () throws(CatalogError) -> CatalogFile
   ) throws(CatalogError) -> CatalogFile {
     let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     guard let before = Stamp(path: key) else { return try read() }
     let kept = locked {
-      entries[key]?.first {
+      let kept = entries[key]?.first {
         !$0.racy && $0.stamp == before
           && $0.serves(recordingLocations: recordingLocations, onlyLanguages: onlyLanguages, readOnly: readOnly)
       }
+      if kept != nil { reused += 1 }
+      return kept
     }
-    if let kept { return kept.file }
+    if let kept {
+      return lock == nil ? kept.file : kept.file.holding(lock)
+    }
     let now = Date().timeIntervalSince1970
     let file = try read()
     // Changed while it was read: not kept.
@@ -87,13 +121,34 @@ public final class CatalogCache: @unchecked Sendable {
       stamp: before, racy: Double(before.seconds) + Double(before.nanoseconds) / 1e9 > now - 2, file: file,
       recordingLocations: recordingLocations, onlyLanguages: recordingLocations ? nil : onlyLanguages,
       readOnly: readOnly)
+    let unlocked = file.lock == nil ? entry : Entry(copying: entry, file: file.holding(nil))
     locked {
       var list = (entries[key] ?? []).filter { $0.stamp == before }
-      list.insert(entry, at: 0)
+      list.insert(unlocked, at: 0)
       entries[key] = Array(list.prefix(Self.readsKept))
     }
     return file
   }
+
+  /// Keeps `file`, just written by this session (`CatalogFile.saveAdopting()`, under its lock),
+  /// in place of every earlier read of its file: stamped now, so given again while the file's
+  /// stamp is exactly this one. Nothing is kept (and earlier reads are forgotten) when the file
+  /// is not the size written, which only a change by someone else makes.
+  func keep(saved file: CatalogFile) {
+    let key = file.resolvedPath
+    guard let stamp = Stamp(path: key), stamp.size == Int64(file.byteCount) else {
+      locked { entries[key] = nil }
+      return
+    }
+    let entry = Entry(
+      stamp: stamp, racy: false, file: file.holding(nil), recordingLocations: false, onlyLanguages: nil,
+      readOnly: false)
+    locked { entries[key] = [entry] }
+  }
+
+  /// How many catalogs were given from an earlier read (or save) instead of read, for tests.
+  public var reuses: Int { locked { reused } }
+  private var reused = 0
 
   /// What the file system says of the file at `path` (device, inode, size, modification time) as
   /// a text that changes when the file does, for values worked out from files (a translation

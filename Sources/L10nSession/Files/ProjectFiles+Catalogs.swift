@@ -65,11 +65,12 @@ extension ProjectFiles {
           path: url.path, displayPath: shown, recordingLocations: recordingLocations, lock: lock,
           onlyLanguages: onlyLanguages, readOnly: readOnly)
       }
-      // A file read to be written (locked) is always read anew.
-      guard let catalogCache, lock == nil else { return try read() }
+      // A file read to be written is locked by now: a kept read is given only if the file is
+      // unchanged since, and holds the lock.
+      guard let catalogCache else { return try read() }
       return try catalogCache.file(
-        at: url.path, recordingLocations: recordingLocations, onlyLanguages: onlyLanguages, readOnly: readOnly,
-        read: read)
+        at: url.path, lock: lock, recordingLocations: recordingLocations, onlyLanguages: onlyLanguages,
+        readOnly: readOnly, read: read)
     }
     guard let bytes = memory[url] else {
       throw CatalogError(.io, "cannot open the file: No such file or directory", file: shown)
@@ -87,7 +88,14 @@ extension ProjectFiles {
   public func save(_ file: CatalogFile) throws(CatalogError) -> Bool {
     try file.checkWritable()
     try scope?.check(file.resolvedPath, displayPath: file.displayPath)
-    guard let memory else { return try file.save() }
+    guard let memory else {
+      guard let catalogCache else { return try file.save() }
+      // A long-lived session keeps what it wrote, to be given again while the file is unchanged.
+      var saved = file
+      guard try saved.saveAdopting() else { return false }
+      catalogCache.keep(saved: saved)
+      return true
+    }
     return try memory.save(file)
   }
 
