@@ -286,15 +286,44 @@ struct DeclarationIndex {
 
   /// Each word of `source` with the word after it, where only spaces or tabs lie between
   /// (`struct Name`, not "`class`: String" in a literal), on lines that say `public` or `open`
-  /// before it: a dependency's internal names are not visible to the project.
+  /// before it: a dependency's internal names are not visible to the project. Only lines at the
+  /// top level, as their indentation tells: not indented, or indented as the first line inside a
+  /// `#if` that is not. A nested type (the MCP SDK's `Client.Capabilities.Elicitation.URL`) is
+  /// named through its parent, and must not hide Foundation's `URL` from the project's uses.
   private static func keywordsAndNames(_ source: String) -> [(Substring, Substring)] {
     var pairs: [(Substring, Substring)] = []
     var previous: Substring?
     var linePublic = false
+    var lineTopLevel = true
+    // The indentation of a top-level line: 0, or inside an unindented `#if` its first line's.
+    var topIndentation = 0
+    var inConditional = false
+    var awaitingConditionalLine = false
+    var atLineStart = true
     var index = source.startIndex
     while index < source.endIndex {
+      if atLineStart {
+        atLineStart = false
+        var end = index
+        var indentation = 0
+        while end < source.endIndex, source[end] == " " || source[end] == "\t" {
+          indentation += 1
+          end = source.index(after: end)
+        }
+        let rest = source[end...]
+        if end < source.endIndex, source[end] != "\n" {
+          if indentation == 0, rest.hasPrefix("#if") {
+            (inConditional, awaitingConditionalLine) = (true, true)
+          } else if indentation == 0, rest.hasPrefix("#endif") {
+            (inConditional, awaitingConditionalLine, topIndentation) = (false, false, 0)
+          } else if awaitingConditionalLine, !rest.hasPrefix("#") {
+            (awaitingConditionalLine, topIndentation) = (false, indentation)
+          }
+          lineTopLevel = indentation == (inConditional ? topIndentation : 0)
+        }
+      }
       let character = source[index]
-      if character == "\n" { linePublic = false }
+      if character == "\n" { (linePublic, atLineStart) = (false, true) }
       if character.isLetter || character == "_" {
         var end = source.index(after: index)
         while end < source.endIndex, source[end].isLetter || source[end].isNumber || source[end] == "_" {
@@ -302,7 +331,7 @@ struct DeclarationIndex {
         }
         let word = source[index..<end]
         if let previous, linePublic { pairs.append((previous, word)) }
-        if word == "public" || word == "open" { linePublic = true }
+        if (word == "public" || word == "open") && lineTopLevel { linePublic = true }
         previous = word
         index = end
         while index < source.endIndex, source[index] == " " || source[index] == "\t" {
