@@ -121,7 +121,8 @@ public struct CompiledStrings: Sendable, Equatable {
     if let name = path.substitution {
       if let substitution = substitutions[name] {
         let valueType =
-          substitution.formatSpecifier ?? FormatSpecifier.pluralNumber(in: substitution.variations?.plural ?? [:]).valueType
+          substitution.formatSpecifier
+          ?? FormatSpecifier.pluralNumber(in: substitution.variations?.plural ?? [:]).valueType
         let argument = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + valueType
         text = EntryCompiler.replacingArgument(text, with: argument)
       }

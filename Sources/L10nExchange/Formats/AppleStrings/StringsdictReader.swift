@@ -183,7 +183,8 @@ public enum StringsdictReader {
       // plural whose number is not the first argument (`%@ has %lld files`).
       if substitutions.count == 1, placeholders.count == 1, let only = substitutions.values.first,
         format == placeholders[0].text, isInteger(only.formatSpecifier ?? ""),
-        [1, FormatSpecifier.pluralNumber(in: only.variations?.plural ?? [:]).position].contains(placeholders[0].position ?? 1)
+        [1, FormatSpecifier.pluralNumber(in: only.variations?.plural ?? [:]).position].contains(
+          placeholders[0].position ?? 1)
       {
         return Localization(variations: only.variations)
       }
