@@ -8,7 +8,7 @@ enum StringsChunks {
   static let minimumBytes = 1 << 20
 
   /// The parts a large catalog is read in: one per processor, at most 8.
-  static let processors = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+  static let processors = Parallel.processors
 
   /// Offsets where the chunks after the first may start, in increasing order; none for a small
   /// file, one processor, or a file not laid out one key per line.

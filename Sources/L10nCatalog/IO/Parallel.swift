@@ -3,6 +3,9 @@ import Foundation
 
 /// Work split over the processors, the one way the modules do it.
 public enum Parallel {
+  /// How many parts work is split in: one per processor, at most 8.
+  public static let processors = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+
   /// `body(index)` for every index in `0..<count`, run at once on the processors
   /// (`DispatchQueue.concurrentPerform`), the results in index order. `body` runs on several
   /// threads together: it may read what it captures, and must not change it.

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCatalog
 import L10nICU
+import L10nText
 import OrderedCollections
 
 /// The tables of one load, made once and never changed: lookups share it without a lock until a
@@ -24,7 +25,8 @@ final class Snapshot: Sendable {
   private let keyRules: PluralSelector
 
   init(catalogs: [(table: String, catalog: StringCatalog)], options: LocalizedStrings.Options) {
-    let languages = Set(catalogs.flatMap(\.catalog.languages)).sorted()
+    let catalogLanguages = catalogs.map(\.catalog.languages)
+    let languages = Set(catalogLanguages.joined()).sorted()
     var spellings: [String: Int] = [:]
     for (index, language) in languages.enumerated() {
       for spelling in [language, LanguageTags.comparable(language), language.replacing("-", with: "_")]
@@ -39,8 +41,8 @@ final class Snapshot: Sendable {
       preparer: TextPreparer(device: options.device.rawValue, useNeedsReview: options.useNeedsReview),
       fallbackToSourceLanguage: options.fallbackToSourceLanguage)
     var tables: [String: Table] = [:]
-    for (name, catalog) in catalogs {
-      tables[name] = TableBuilder(shared: shared, catalog: catalog).table()
+    for ((name, catalog), own) in zip(catalogs, catalogLanguages) {
+      tables[name] = TableBuilder(shared: shared, catalog: catalog, languages: own).table()
     }
     self.languages = languages
     available = Set(languages)
@@ -84,7 +86,8 @@ final class Table: Sendable {
   }
 }
 
-/// Works out a table's answers.
+/// Works out a table's answers. The catalog's languages are worked with by their index in its
+/// `languages`, so a key's texts, answers and chains are arrays, not dictionaries of tags.
 private struct TableBuilder {
   struct Shared {
     var languages: [String]
@@ -94,28 +97,46 @@ private struct TableBuilder {
     var fallbackToSourceLanguage: Bool
   }
 
+  /// A language's text for a key, made ready: what `TextPreparer.prepare` gives.
+  typealias Prepared = (text: String?, node: TextNode)
+
   let shared: Shared
   let catalog: StringCatalog
+  /// The catalog's languages (`StringCatalog.languages`) by tag: their index in it.
+  private let indexes: [String: Int]
   /// For each language of the snapshot, then for none, the catalog's languages that answer, best
   /// first.
-  private let chains: [[String]]
-  private var chainOf: [String: [String]] = [:]
+  private let chains: [[Int]]
+  /// For each of the catalog's languages, its chain.
+  private let chainOf: [[Int]]
+  /// Each of the catalog's languages' plural rules and locale.
+  private let rules: [PluralSelector]
+  private let locales: [Locale]
 
-  init(shared: Shared, catalog: StringCatalog) {
+  init(shared: Shared, catalog: StringCatalog, languages: [String]) {
     self.shared = shared
     self.catalog = catalog
-    let available = Set(catalog.languages)
+    var indexes: [String: Int] = [:]
+    for (index, language) in languages.enumerated() where indexes[language] == nil { indexes[language] = index }
+    self.indexes = indexes
+    let available = Set(languages)
     let source = catalog.sourceLanguage
-    var chains: [[String]] = shared.languages.map { language in
+    var chains: [[Int]] = shared.languages.map { language in
       var chain = LanguageNegotiation.fallbackChain(for: language, available: available, source: source)
       if !shared.fallbackToSourceLanguage, let last = chain.last, !Self.isAncestor(last, of: language) {
         chain.removeLast()
       }
-      return chain
+      return chain.compactMap { indexes[$0] }
     }
-    chains.append(shared.fallbackToSourceLanguage ? [source] : [])
+    chains.append(shared.fallbackToSourceLanguage ? indexes[source].map { [$0] } ?? [] : [])
     self.chains = chains
-    for (language, chain) in zip(shared.languages, chains) { chainOf[language] = chain }
+    var chainOf = [[Int]](repeating: [], count: languages.count)
+    for (language, chain) in zip(shared.languages, chains) {
+      if let index = indexes[language] { chainOf[index] = chain }
+    }
+    self.chainOf = chainOf
+    rules = languages.map { shared.rules[$0] ?? PluralSelector(language: $0) }
+    locales = languages.map { shared.locales[$0] ?? Locale(identifier: $0) }
   }
 
   /// Whether `ancestor` is `tag` or `tag` with subtags dropped (`fr` of `fr-CA`).
@@ -124,41 +145,67 @@ private struct TableBuilder {
     return tag == ancestor || tag.hasPrefix(ancestor + "-")
   }
 
+  /// The table; a large catalog's keys are worked out in parts on every processor.
   func table() -> Table {
+    let keys = catalog.strings.keys.elements
+    let entries = catalog.strings.values.elements
+    let parts = max(1, min(Parallel.processors, keys.count / 128))
+    let found = Parallel.map(parts) { part in
+      self.answers(of: keys, entries, (keys.count * part / parts)..<(keys.count * (part + 1) / parts))
+    }
     var answers: [String: [Answer?]] = [:]
-    answers.reserveCapacity(catalog.strings.count)
-    for (key, entry) in catalog.strings {
-      guard let localizations = entry.localizations, !localizations.isEmpty else { continue }
-      var own: [String: (text: String?, node: TextNode)] = [:]
-      for (language, localization) in localizations {
-        if let prepared = shared.preparer.prepare(localization) { own[language] = prepared }
-      }
-      guard !own.isEmpty else { continue }
-      var made: [String: Answer] = [:]
-      answers[key] = chains.map { chain in
-        chain.first { own[$0] != nil }.map { answer($0, own, &made, depth: 0) }
-      }
+    answers.reserveCapacity(keys.count)
+    for part in found {
+      for (key, answer) in part { answers[key] = answer }
     }
     return Table(sourceLanguage: catalog.sourceLanguage, answers: answers)
   }
 
+  /// The answers of the keys in `range`.
+  private func answers(of keys: [String], _ entries: [CatalogEntry], _ range: Range<Int>) -> [(String, [Answer?])] {
+    var answers: [(String, [Answer?])] = []
+    answers.reserveCapacity(range.count)
+    // Reused for every key: its text and its answer in each of the catalog's languages.
+    var texts = [Prepared?](repeating: nil, count: indexes.count)
+    var made = [Answer?](repeating: nil, count: indexes.count)
+    for index in range {
+      guard let localizations = entries[index].localizations, !localizations.isEmpty else { continue }
+      for language in texts.indices {
+        texts[language] = nil
+        made[language] = nil
+      }
+      var any = false
+      for (language, localization) in localizations {
+        guard let language = indexes[language], let prepared = shared.preparer.prepare(localization) else { continue }
+        texts[language] = prepared
+        any = true
+      }
+      guard any else { continue }
+      answers.append(
+        (
+          keys[index],
+          chains.map { chain in
+            chain.first { texts[$0] != nil }.map { answer($0, texts, &made, depth: 0) }
+          }
+        ))
+    }
+    return answers
+  }
+
   /// What `language`, which has a text for the key, answers; when a number selects a case it
   /// lacks, the next language of its chain that has a text answers.
-  private func answer(
-    _ language: String, _ own: [String: (text: String?, node: TextNode)], _ made: inout [String: Answer], depth: Int
-  ) -> Answer {
+  private func answer(_ language: Int, _ texts: [Prepared?], _ made: inout [Answer?], depth: Int) -> Answer {
     if let known = made[language] { return known }
-    let (text, node) = own[language]!
+    let (text, node) = texts[language]!
     var result = Answer(text: text, prepared: nil)
-    if text == nil || text!.contains("%") {
+    if text == nil || text!.containsASCII(UInt8(ascii: "%")) {
       // The chain's languages come each once, so this ends; the depth only guards it.
       let next =
         depth > shared.languages.count
-        ? nil : (chainOf[language] ?? []).drop { $0 != language }.dropFirst().first { own[$0] != nil }
+        ? nil : chainOf[language].drop { $0 != language }.dropFirst().first { texts[$0] != nil }
       result.prepared = PreparedText(
-        node: node, rules: shared.rules[language] ?? PluralSelector(language: language),
-        locale: shared.locales[language] ?? Locale(identifier: language),
-        next: next.map { answer($0, own, &made, depth: depth + 1) })
+        node: node, rules: rules[language], locale: locales[language],
+        next: next.map { answer($0, texts, &made, depth: depth + 1) })
     }
     made[language] = result
     return result

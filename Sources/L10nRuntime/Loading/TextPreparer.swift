@@ -49,6 +49,11 @@ struct TextPreparer {
     }
     guard let unit = localization.stringUnit else { return nil }
     if unit.state == .needsReview && !useNeedsReview { refused = true }
+    guard unit.value.containsASCII(UInt8(ascii: "%")) else {
+      // No placeholder: the text itself, as `parts` would make it, without copying it.
+      plain = unit.value
+      return .parts(unit.value.isEmpty ? [] : [.literal(unit.value)])
+    }
     let (parts, varies) = self.parts(unit.value, substitutions: substitutions, refused: &refused)
     if !varies { plain = unit.value }
     return .parts(parts)
