@@ -107,14 +107,18 @@ enum StringsParts {
       writer = JSONWriter(continuing: parent, capacity: 0)
     }
 
-    func write(_ strings: OrderedDictionary<String, CatalogEntry>) {
+    /// Where its entries' values stand in `writer`'s bytes, when asked.
+    private(set) var spans: EntrySpans?
+
+    func write(_ strings: OrderedDictionary<String, CatalogEntry>, recording: Bool) {
       // After the object's first entry (in an earlier part), the separator comes first.
       var container = JSONWriter.Container(count: range.lowerBound > 0 ? 1 : 0)
       // Written in a local writer (the class's property would be checked for exclusive access
       // at each byte).
       var local = JSONWriter(continuing: writer, capacity: capacity)
-      local.members(strings, range, in: &container) { writer, entry in entry.pointee.write(to: &writer) }
-      writer = local
+      let spans = recording ? EntrySpans() : nil
+      local.entries(strings, range, in: &container, spans: spans)
+      (writer, self.spans) = (local, spans)
     }
   }
 }
@@ -124,11 +128,14 @@ extension JSONWriter {
   /// blocks of `blockEntries` entries, each round's bytes handed to `sink` (with what this
   /// writer wrote before) once it is written.
   fileprivate mutating func strings(
-    _ strings: OrderedDictionary<String, CatalogEntry>, parts: Int, sizeHint: Int, blockEntries: Int, sink: ByteSink?
+    _ strings: OrderedDictionary<String, CatalogEntry>, parts: Int, sizeHint: Int, blockEntries: Int, sink: ByteSink?,
+    spans: EntrySpans?
   ) {
     let count = strings.count
     guard parts > 1 || sink != nil else {
-      map(strings) { writer, entry in entry.pointee.write(to: &writer) }
+      var container = beginObject()
+      entries(strings, 0..<count, in: &container, spans: spans)
+      endObject(container)
       return
     }
     var container = beginObject()
@@ -144,12 +151,13 @@ extension JSONWriter {
       }
       let group = DispatchGroup()
       for part in later {
-        DispatchQueue.global().async(group: group) { part.write(strings) }
+        DispatchQueue.global().async(group: group) { part.write(strings, recording: spans != nil) }
       }
-      members(strings, start..<bounds[1], in: &container) { writer, entry in entry.pointee.write(to: &writer) }
+      entries(strings, start..<bounds[1], in: &container, spans: spans)
       group.wait()
       if let sink { drain(into: sink) }
       for part in later {
+        if let spans, let written = part.spans { spans.append(written, at: position) }
         if let sink {
           pass(members: part.writer, count: part.range.count, in: &container, to: sink)
         } else {
@@ -160,6 +168,22 @@ extension JSONWriter {
     }
     endObject(container)
   }
+
+  /// The entries `strings[range]`, each value's place noted in `spans` when given.
+  fileprivate mutating func entries(
+    _ strings: OrderedDictionary<String, CatalogEntry>, _ range: Range<Int>, in container: inout Container,
+    spans: EntrySpans?
+  ) {
+    guard let spans else {
+      members(strings, range, in: &container) { writer, entry in entry.pointee.write(to: &writer) }
+      return
+    }
+    members(strings, range, in: &container) { writer, entry in
+      let start = writer.position
+      entry.pointee.write(to: &writer)
+      spans.add(start, writer.position)
+    }
+  }
 }
 
 extension StringCatalog {
@@ -168,8 +192,12 @@ extension StringCatalog {
   }
 
   /// Writes the catalog with its `strings` written in `parts` parts at once (1: in one go); with
-  /// a `sink`, in pieces handed to it (`JSONWriter.strings`).
-  func write(to writer: inout JSONWriter, parts: Int, sizeHint: Int, blockEntries: Int, sink: JSONWriter.ByteSink?) {
+  /// a `sink`, in pieces handed to it (`JSONWriter.strings`); with `spans`, noting where each
+  /// entry's value stands in the output.
+  func write(
+    to writer: inout JSONWriter, parts: Int, sizeHint: Int, blockEntries: Int, sink: JSONWriter.ByteSink?,
+    spans: EntrySpans? = nil
+  ) {
     var container = writer.beginObject()
     for key in orderedKeys() {
       switch key {
@@ -178,7 +206,8 @@ extension StringCatalog {
         writer.string(sourceLanguage)
       case "strings":
         writer.key(key, in: &container)
-        writer.strings(strings, parts: parts, sizeHint: sizeHint, blockEntries: blockEntries, sink: sink)
+        writer.strings(
+          strings, parts: parts, sizeHint: sizeHint, blockEntries: blockEntries, sink: sink, spans: spans)
       case "version":
         writer.key(key, in: &container)
         writer.string(version)

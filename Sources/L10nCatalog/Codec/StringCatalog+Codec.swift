@@ -133,25 +133,35 @@ extension StringCatalog {
   /// megabytes: the whole output is never in memory (to write a large catalog to a file, or
   /// compare it with one).
   public func encode(sizeHint: Int = 0, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    encode(sizeHint: sizeHint, spans: nil, into: sink)
+  }
+
+  /// `encode(sizeHint:into:)`, noting in `spans` where each entry's value stands in the bytes.
+  func encode(sizeHint: Int, spans: EntrySpans?, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
     encode(
       sizeHint: sizeHint, parts: strings.count >= StringsParts.minimumEntries ? StringsChunks.processors : 1,
-      blockEntries: StringsParts.blockEntries(count: strings.count, sizeHint: sizeHint), into: sink)
+      blockEntries: StringsParts.blockEntries(count: strings.count, sizeHint: sizeHint), spans: spans, into: sink)
   }
 
   /// The catalog written with its `strings` in `parts` parts at once (1: in one go), in rounds of
   /// `blockEntries` entries per part; for tests, which compare the ways.
-  func encoded(sizeHint: Int, parts: Int, blockEntries: Int = 7) -> [UInt8] {
+  func encoded(sizeHint: Int, parts: Int, blockEntries: Int = 7, spans: EntrySpans? = nil) -> [UInt8] {
     var bytes: [UInt8] = []
-    encode(sizeHint: sizeHint, parts: parts, blockEntries: blockEntries) { bytes.append(contentsOf: $0) }
+    encode(sizeHint: sizeHint, parts: parts, blockEntries: blockEntries, spans: spans) { bytes.append(contentsOf: $0) }
     return bytes
   }
 
-  private func encode(sizeHint: Int, parts: Int, blockEntries: Int, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+  private func encode(
+    sizeHint: Int, parts: Int, blockEntries: Int, spans: EntrySpans?, into sink: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     withoutActuallyEscaping(sink) { sink in
-      if fileFormat.hasByteOrderMark { [0xEF, 0xBB, 0xBF].withUnsafeBufferPointer(sink) }
       var writer = JSONWriter(
         capacity: min(max(1 << 16, sizeHint), 2 * StringsParts.blockBytes), crlf: fileFormat.usesCRLF)
-      write(to: &writer, parts: parts, sizeHint: sizeHint, blockEntries: blockEntries, sink: sink)
+      if fileFormat.hasByteOrderMark {
+        [0xEF, 0xBB, 0xBF].withUnsafeBufferPointer(sink)
+        writer.drained = 3
+      }
+      write(to: &writer, parts: parts, sizeHint: sizeHint, blockEntries: blockEntries, sink: sink, spans: spans)
       if fileFormat.hasTrailingNewline { writer.newline() }
       writer.drain(into: sink)
     }

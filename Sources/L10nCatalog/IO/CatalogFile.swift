@@ -20,10 +20,14 @@ public struct CatalogFile: Sendable {
   /// The lock held on the file since before it was read, when one was given; it is released
   /// when the last copy of this value goes.
   public private(set) var lock: CatalogLock?
-  /// The size and hash of the bytes read (or, after `saveAdopting()`, written): what `save()`
-  /// expects to find on disk.
+  /// The size and hash of the bytes read: what `save()` expects to find on disk. After
+  /// `saveAdopting()` the size of the bytes written, whose hash is not worked out (`written`).
   private var originalSize: Int
   private var originalHash: Int
+  /// The file as `saveAdopting()` wrote it: what its bytes encode, where each entry stands in
+  /// them, and its stamp right after the write, which stands for its bytes (the hash is not
+  /// worked out); nil until this value is saved so.
+  var written: (layout: CatalogLayout, stamp: FileStamp)?
   /// Read with only some languages (`onlyLanguages`): never written.
   private let readInPart: Bool
   /// Read to be looked at only (`readOnly`): never written, so never hashed.
@@ -114,6 +118,9 @@ public struct CatalogFile: Sendable {
   /// The size of the bytes read (or, after `saveAdopting()`, written); -1 for a new file.
   public var byteCount: Int { originalSize }
 
+  /// The file's stamp right after `saveAdopting()` wrote it; nil before.
+  public var writtenStamp: FileStamp? { written?.stamp }
+
   /// Whether the file does not exist yet (`init(creating:)`).
   public var isNewFile: Bool { isNew }
 
@@ -155,18 +162,32 @@ public struct CatalogFile: Sendable {
   /// Whether the catalog would be written differently from what was read. The bytes are made
   /// in pieces and hashed, never held whole.
   public func differsFromOriginal() -> Bool {
-    var hasher = ContentHash()
-    var size = 0
-    catalog.encode(sizeHint: originalSize) { piece in
-      size += piece.count
-      hasher.combine(UnsafeRawBufferPointer(piece))
-    }
-    return size != originalSize || hasher.finalize() != originalHash
+    if let written, let splice = written.layout.splice(catalog), splice.changed == 0 { return false }
+    let now = Self.fingerprint(catalog, sizeHint: originalSize)
+    return now.size != originalSize || now.hash != hashOfOriginal()
   }
 
   /// Whether `bytes` differ from what was read (by size and hash).
   public func differs(from bytes: [UInt8]) -> Bool {
-    bytes.count != originalSize || Self.hash(bytes) != originalHash
+    bytes.count != originalSize || Self.hash(bytes) != hashOfOriginal()
+  }
+
+  /// The hash of the bytes read or, after `saveAdopting()`, written (worked out then from what
+  /// they encode).
+  private func hashOfOriginal() -> Int {
+    guard let written else { return originalHash }
+    return Self.fingerprint(written.layout.catalog, sizeHint: originalSize).hash
+  }
+
+  /// The size and hash of `catalog`'s bytes, made in pieces and hashed, never held whole.
+  private static func fingerprint(_ catalog: StringCatalog, sizeHint: Int) -> (size: Int, hash: Int) {
+    var hasher = ContentHash()
+    var size = 0
+    catalog.encode(sizeHint: sizeHint) { piece in
+      size += piece.count
+      hasher.combine(UnsafeRawBufferPointer(piece))
+    }
+    return (size, hasher.finalize())
   }
 
   /// Whether the file on disk still holds the bytes that were read (a new file: that none is
@@ -176,6 +197,7 @@ public struct CatalogFile: Sendable {
   public func isUnchangedOnDisk() throws(CatalogError) -> Bool {
     if isNew { return !FileManager.default.fileExists(atPath: resolvedPath) }
     if readInPart || readOnly { return false }
+    if let written { return FileStamp(path: resolvedPath) == written.stamp }
     let file = try FileBytes.MappedFile(path: resolvedPath, displayPath: displayPath)
     return file.buffer.count == originalSize && Self.hash(file.buffer, releasingPages: true) == originalHash
   }
@@ -191,7 +213,7 @@ public struct CatalogFile: Sendable {
   /// - Throws: `CatalogError` when the file cannot be written or changed on disk since it was read.
   @discardableResult
   public func save() throws(CatalogError) -> Bool {
-    try write(hashing: false).written
+    try write(spans: nil).written
   }
 
   /// This catalog holding `lock` instead of the lock it holds (nil: none), for a catalog kept
@@ -204,28 +226,71 @@ public struct CatalogFile: Sendable {
   }
 
   /// Saves as `save()` does and, when the file was written, takes the bytes written as those it
-  /// was read from (their size and hash), so that a later save compares the disk with them; the
-  /// locations of the read are dropped (they no longer say where things stand).
+  /// was read from, for a long-lived session that writes the file again and again under its lock
+  /// (`l10n mcp`): it notes where each entry stands in them and the file's stamp right after the
+  /// write (`written`). The next save then trusts that stamp in place of hashing the file (the
+  /// file is unchanged while its stamp is, as the session's catalog cache trusts it), and when
+  /// only some entries' values changed, writes the file's bytes for the others as they are and
+  /// encodes only those (`CatalogLayout.splice`): the same bytes as encoding it whole. A file
+  /// whose stamp is not the one noted is refused as changed on disk. The locations of the read
+  /// are dropped (they no longer say where things stand).
   ///
   /// - Returns: true when the file was written, false when it already had these bytes.
   @discardableResult
   public mutating func saveAdopting() throws(CatalogError) -> Bool {
-    let result = try write(hashing: true)
+    try checkWritable()
+    if let written, let splice = written.layout.splice(catalog) {
+      guard splice.changed > 0 else {
+        if FileStamp(path: resolvedPath) != written.stamp { throw Self.changedOnDisk(displayPath) }
+        return false
+      }
+      let stamp = try write(splice, over: written.stamp)
+      (self.written, originalSize, locations) = ((splice.layout, stamp), splice.layout.size, nil)
+      return true
+    }
+    let spans = EntrySpans()
+    let result = try write(spans: spans)
     guard result.written else { return false }
-    (originalSize, originalHash, locations) = (result.size, result.hash, nil)
+    guard let stamp = FileStamp(path: resolvedPath) else {
+      throw CatalogError(
+        .io, "cannot read the file's stamp after writing it: \(FileBytes.errnoText())", file: displayPath)
+    }
+    let layout = CatalogLayout(catalog: catalog, spans: spans.bounds, size: result.size)
+    (written, originalSize, locations) = ((layout, stamp), result.size, nil)
     return true
   }
 
-  /// What `save()` does; with `hashing`, also the size and hash of the bytes now in the file.
-  private func write(hashing: Bool) throws(CatalogError) -> (written: Bool, size: Int, hash: Int) {
-    try checkWritable()
-    var written = ContentHash()
-    var writtenSize = 0
-    let note = { (piece: UnsafeBufferPointer<UInt8>) in
-      guard hashing else { return }
-      writtenSize += piece.count
-      written.combine(UnsafeRawBufferPointer(piece))
+  /// Writes `splice`'s pieces over the file, which must still have the stamp `stamp` (its
+  /// bytes are then those the splice takes ranges of); the file's stamp after the write.
+  private func write(_ splice: CatalogLayout.Splice, over stamp: FileStamp) throws(CatalogError) -> FileStamp {
+    let source = open(resolvedPath, O_RDONLY | O_CLOEXEC)
+    guard source >= 0, FileStamp(descriptor: source) == stamp else {
+      if source >= 0 { close(source) }
+      throw Self.changedOnDisk(displayPath)
     }
+    defer { close(source) }
+    let replacement = try FileBytes.Replacement(path: resolvedPath, displayPath: displayPath)
+    for piece in splice.pieces {
+      switch piece {
+      case .file(let range): try replacement.copy(from: source, range: range)
+      case .bytes(let bytes):
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) in try replacement.write(buffer) }
+      }
+    }
+    try replacement.commit()
+    guard let after = FileStamp(path: resolvedPath) else {
+      throw CatalogError(
+        .io, "cannot read the file's stamp after writing it: \(FileBytes.errnoText())", file: displayPath)
+    }
+    return after
+  }
+
+  /// What `save()` does, noting in `spans` where each entry stands in the bytes (when given);
+  /// whether the file was written, and the size of the bytes now in it.
+  private func write(spans: EntrySpans?) throws(CatalogError) -> (written: Bool, size: Int) {
+    try checkWritable()
+    var writtenSize = 0
+    let note = { (piece: UnsafeBufferPointer<UInt8>) in writtenSize += piece.count }
     if isNew {
       if FileManager.default.fileExists(atPath: resolvedPath) { throw Self.appeared(displayPath) }
       let folder = (resolvedPath as NSString).deletingLastPathComponent
@@ -234,22 +299,25 @@ public struct CatalogFile: Sendable {
       }
       let replacement = try FileBytes.Replacement(path: resolvedPath, displayPath: displayPath)
       var failure: CatalogError?
-      catalog.encode(sizeHint: originalSize) { piece in
+      catalog.encode(sizeHint: originalSize, spans: spans) { piece in
         guard failure == nil else { return }
         note(piece)
         do throws(CatalogError) { try replacement.write(piece) } catch { failure = error }
       }
       if let failure { throw failure }
       try replacement.commit()
-      return (true, writtenSize, written.finalize())
+      return (true, writtenSize)
     }
+    // Written by this value before: the file's stamp stands for the bytes (their hash is not
+    // known), and must be the one noted then.
+    if let written, FileStamp(path: resolvedPath) != written.stamp { throw Self.changedOnDisk(displayPath) }
     let comparison = try FileBytes.Comparison(path: resolvedPath, displayPath: displayPath)
     var replacement: FileBytes.Replacement?
     // A file that cannot be replaced (read-only) is an error only if it did not change on disk.
     var cannotReplace: CatalogError?
     var same = 0
     var failure: CatalogError?
-    catalog.encode(sizeHint: originalSize) { piece in
+    catalog.encode(sizeHint: originalSize, spans: spans) { piece in
       guard failure == nil, cannotReplace == nil else { return }
       note(piece)
       do throws(CatalogError) {
@@ -276,18 +344,20 @@ public struct CatalogFile: Sendable {
     }
     if let failure { throw failure }
     let onDisk = try comparison.finish()
-    if onDisk.size != originalSize || onDisk.hash != originalHash { throw Self.changedOnDisk(displayPath) }
-    if onDisk.equal { return (false, originalSize, originalHash) }
+    if onDisk.size != originalSize || (written == nil && onDisk.hash != originalHash) {
+      throw Self.changedOnDisk(displayPath)
+    }
+    if onDisk.equal { return (false, originalSize) }
     if let cannotReplace { throw cannotReplace }
     guard let replacement else {
       // Every piece was the file's: the new bytes are the file's first `same` bytes.
       let shorter = try FileBytes.Replacement(path: resolvedPath, displayPath: displayPath)
       try shorter.copy(from: resolvedPath, count: same)
       try shorter.commit()
-      return (true, writtenSize, written.finalize())
+      return (true, writtenSize)
     }
     try replacement.commit()
-    return (true, writtenSize, written.finalize())
+    return (true, writtenSize)
   }
 
   static func hash(_ bytes: [UInt8]) -> Int {

@@ -233,6 +233,26 @@ enum FileBytes {
       }
     }
 
+    /// Writes the bytes `range` of the open file `source` (a catalog written before, whose bytes
+    /// the new contents keep in part).
+    func copy(from source: Int32, range: Range<Int>) throws(CatalogError) {
+      var chunk = [UInt8](repeating: 0, count: min(range.count, 1 << 22))
+      var offset = range.lowerBound
+      while offset < range.upperBound {
+        let wanted = min(chunk.count, range.upperBound - offset)
+        let got = chunk.withUnsafeMutableBytes { pread(source, $0.baseAddress!, wanted, off_t(offset)) }
+        if got < 0 {
+          if errno == EINTR { continue }
+          throw CatalogError(.io, "cannot read the file: \(errnoText())", file: displayPath)
+        }
+        if got == 0 { throw CatalogError(.io, "the file got shorter while l10n wrote it", file: displayPath) }
+        try chunk.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
+          try write(UnsafeBufferPointer(rebasing: buffer[0..<got]))
+        }
+        offset += got
+      }
+    }
+
     /// Flushes the new contents and puts them in the file's place.
     func commit() throws(CatalogError) {
       guard FileBytes.flushToDisk(descriptor) == 0 else {

@@ -15,6 +15,8 @@ public struct JSONWriter {
   typealias ByteSink = (UnsafeBufferPointer<UInt8>) -> Void
 
   public private(set) var bytes: [UInt8] = []
+  /// How many bytes were handed on (`drain`, `pass`) before those in `bytes`.
+  var drained = 0
   private var depth = 0
   private let crlf: Bool
   /// No line breaks, indentation or spaces around `:` (JSON embedded in a web page).
@@ -39,6 +41,15 @@ public struct JSONWriter {
     depth = other.depth
   }
 
+  /// A writer for a value nested `depth` levels deep (a catalog entry's: 2), written on its own.
+  init(depth: Int, crlf: Bool, capacity: Int = 0) {
+    self.init(capacity: capacity, crlf: crlf)
+    self.depth = depth
+  }
+
+  /// Where the next byte goes in the whole output: those handed on and those held.
+  var position: Int { drained + bytes.count }
+
   /// Counts the members written into one open object or array.
   public struct Container {
     fileprivate var count = 0
@@ -53,13 +64,15 @@ public struct JSONWriter {
   /// comes next: a large output is written in pieces, never held whole.
   mutating func drain(into sink: ByteSink) {
     bytes.withUnsafeBufferPointer(sink)
+    drained += bytes.count
     bytes.removeAll(keepingCapacity: true)
   }
 
   /// Hands members a `continuing` writer wrote for the object `container` stands for to `sink`,
   /// after this writer's own bytes went there (`drain`).
-  func pass(members part: JSONWriter, count: Int, in container: inout Container, to sink: ByteSink) {
+  mutating func pass(members part: JSONWriter, count: Int, in container: inout Container, to sink: ByteSink) {
     part.bytes.withUnsafeBufferPointer(sink)
+    drained += part.bytes.count
     container.count += count
   }
 

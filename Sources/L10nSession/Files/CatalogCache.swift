@@ -22,38 +22,8 @@ public final class CatalogCache: @unchecked Sendable {
 
   public init() {}
 
-  /// What the file system says of a file; equal stamps, the same bytes.
-  struct Stamp: Equatable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var seconds: Int
-    var nanoseconds: Int
-    /// The status change time, which no one sets (`utimes` sets only the modification time):
-    /// a rewrite in place that keeps the size and puts the modification time back changes it.
-    var changed: (seconds: Int, nanoseconds: Int)
-
-    static func == (one: Stamp, other: Stamp) -> Bool {
-      (one.device, one.inode, one.size, one.seconds, one.nanoseconds)
-        == (other.device, other.inode, other.size, other.seconds, other.nanoseconds)
-        && one.changed == other.changed
-    }
-
-    init?(path: String) {
-      var info = stat()
-      guard stat(path, &info) == 0 else { return nil }
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
-      size = Int64(info.st_size)
-      #if canImport(Darwin)
-        (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-        changed = (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
-      #else
-        (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-        changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
-      #endif
-    }
-  }
+  /// What the file system says of a file (`FileStamp`); equal stamps, the same bytes.
+  typealias Stamp = FileStamp
 
   private struct Entry {
     var stamp: Stamp
@@ -118,7 +88,7 @@ public final class CatalogCache: @unchecked Sendable {
     // Changed while it was read: not kept.
     guard let after = Stamp(path: key), after == before else { return file }
     let entry = Entry(
-      stamp: before, racy: Double(before.seconds) + Double(before.nanoseconds) / 1e9 > now - 2, file: file,
+      stamp: before, racy: before.modified > now - 2, file: file,
       recordingLocations: recordingLocations, onlyLanguages: recordingLocations ? nil : onlyLanguages,
       readOnly: readOnly)
     let unlocked = file.lock == nil ? entry : Entry(copying: entry, file: file.holding(nil))
@@ -136,7 +106,7 @@ public final class CatalogCache: @unchecked Sendable {
   /// is not the size written, which only a change by someone else makes.
   func keep(saved file: CatalogFile) {
     let key = file.resolvedPath
-    guard let stamp = Stamp(path: key), stamp.size == Int64(file.byteCount) else {
+    guard let stamp = file.writtenStamp ?? Stamp(path: key), stamp.size == Int64(file.byteCount) else {
       locked { entries[key] = nil }
       return
     }
@@ -156,7 +126,7 @@ public final class CatalogCache: @unchecked Sendable {
   /// changed less than `seconds` ago (its stamp could stay the same through another change).
   public static func stamp(ofFileAt path: String, stillFor seconds: Double = 0) -> String? {
     guard let stamp = Stamp(path: URL(fileURLWithPath: path).resolvingSymlinksInPath().path),
-      Double(stamp.seconds) + Double(stamp.nanoseconds) / 1e9 <= Date().timeIntervalSince1970 - seconds
+      stamp.modified <= Date().timeIntervalSince1970 - seconds
     else { return nil }
     return "\(stamp.device):\(stamp.inode):\(stamp.size):\(stamp.seconds).\(stamp.nanoseconds)"
   }
