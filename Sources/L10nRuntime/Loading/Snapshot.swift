@@ -65,8 +65,9 @@ final class Snapshot: Sendable {
 
   /// `key` as a text, formatted with `arguments`: what a missing key answers.
   func formattedKey(_ key: String, _ arguments: [Argument], numbers: Bool) -> String {
+    var preparer = TextPreparer(device: "other", useNeedsReview: true)
     guard !arguments.isEmpty, key.contains("%"),
-      let prepared = TextPreparer(device: "other", useNeedsReview: true).prepare(
+      let prepared = preparer.prepare(
         Localization(stringUnit: StringUnit(state: .translated, value: key)))
     else { return key }
     let text = PreparedText(node: prepared.node, rules: keyRules, locale: Locale(identifier: sourceLanguage), next: nil)
@@ -165,49 +166,72 @@ private struct TableBuilder {
   private func answers(of keys: [String], _ entries: [CatalogEntry], _ range: Range<Int>) -> [(String, [Answer?])] {
     var answers: [(String, [Answer?])] = []
     answers.reserveCapacity(range.count)
-    // Reused for every key: its text and its answer in each of the catalog's languages.
-    var texts = [Prepared?](repeating: nil, count: indexes.count)
-    var made = [Answer?](repeating: nil, count: indexes.count)
+    var work = KeyWork(count: indexes.count)
+    var preparer = shared.preparer
     for index in range {
       guard let localizations = entries[index].localizations, !localizations.isEmpty else { continue }
-      for language in texts.indices {
-        texts[language] = nil
-        made[language] = nil
+      work.reset()
+      // Each localization is read where it is: a copy would retain all it holds.
+      localizations.values.withUnsafeBufferPointer { values in
+        for (position, tag) in localizations.keys.enumerated() {
+          guard let language = indexes[tag], let prepared = preparer.prepare(values[position]) else { continue }
+          work.texts[language] = prepared
+          work.has[language] = true
+          work.any = true
+        }
       }
-      var any = false
-      for (language, localization) in localizations {
-        guard let language = indexes[language], let prepared = shared.preparer.prepare(localization) else { continue }
-        texts[language] = prepared
-        any = true
+      guard work.any else { continue }
+      var answer = [Answer?](repeating: nil, count: chains.count)
+      for (at, chain) in chains.enumerated() {
+        guard let first = chain.first(where: { work.has[$0] }) else { continue }
+        answer[at] = self.answer(first, &work, depth: 0)
       }
-      guard any else { continue }
-      answers.append(
-        (
-          keys[index],
-          chains.map { chain in
-            chain.first { texts[$0] != nil }.map { answer($0, texts, &made, depth: 0) }
-          }
-        ))
+      answers.append((keys[index], answer))
     }
     return answers
   }
 
+  /// One key's texts and answers in each of the catalog's languages, kept from key to key.
+  private struct KeyWork {
+    var texts: [Prepared?]
+    var has: [Bool]
+    var made: [Answer?]
+    var any = false
+
+    init(count: Int) {
+      texts = Array(repeating: nil, count: count)
+      has = Array(repeating: false, count: count)
+      made = Array(repeating: nil, count: count)
+    }
+
+    mutating func reset() {
+      guard any else { return }
+      for language in texts.indices where has[language] {
+        texts[language] = nil
+        has[language] = false
+        made[language] = nil
+      }
+      any = false
+    }
+  }
+
   /// What `language`, which has a text for the key, answers; when a number selects a case it
   /// lacks, the next language of its chain that has a text answers.
-  private func answer(_ language: Int, _ texts: [Prepared?], _ made: inout [Answer?], depth: Int) -> Answer {
-    if let known = made[language] { return known }
-    let (text, node) = texts[language]!
+  private func answer(_ language: Int, _ work: inout KeyWork, depth: Int) -> Answer {
+    if let known = work.made[language] { return known }
+    let (text, node) = work.texts[language]!
     var result = Answer(text: text, prepared: nil)
     if text == nil || text!.containsASCII(UInt8(ascii: "%")) {
       // The chain's languages come each once, so this ends; the depth only guards it.
-      let next =
-        depth > shared.languages.count
-        ? nil : chainOf[language].drop { $0 != language }.dropFirst().first { texts[$0] != nil }
+      var next: Int?
+      if depth <= shared.languages.count, let at = chainOf[language].firstIndex(of: language) {
+        next = chainOf[language][(at + 1)...].first { work.has[$0] }
+      }
       result.prepared = PreparedText(
         node: node, rules: rules[language], locale: locales[language],
-        next: next.map { answer($0, texts, &made, depth: depth + 1) })
+        next: next.map { answer($0, &work, depth: depth + 1) })
     }
-    made[language] = result
+    work.made[language] = result
     return result
   }
 }

@@ -14,13 +14,21 @@ struct TextPreparer {
   /// The device case to choose: the device's, else `other`.
   var device: String
   var useNeedsReview: Bool
+  /// The placeholders made so far, whatever argument they take: texts use a few (`%lld`, `%@`)
+  /// again and again, and making one writes its format.
+  private var placeholders: [FormatSpecifier: Placeholder] = [:]
+
+  init(device: String, useNeedsReview: Bool) {
+    self.device = device
+    self.useNeedsReview = useNeedsReview
+  }
 
   typealias Substitutions = OrderedDictionary<String, Substitution>
 
   /// A localization made ready: the text a lookup without arguments returns (nil when it varies
   /// by a number) and its node; nil when it has no text to answer with (no string unit, no case
   /// for the device nor `other`, a text that needs review when those are not used, only phrases).
-  func prepare(_ localization: Localization) -> (text: String?, node: TextNode)? {
+  mutating func prepare(_ localization: Localization) -> (text: String?, node: TextNode)? {
     var refused = false
     var plain: String?
     guard let node = node(localization, substitutions: nil, plain: &plain, refused: &refused), !refused else {
@@ -29,7 +37,7 @@ struct TextPreparer {
     return (plain.map(FormatSpecifier.droppingNames), node)
   }
 
-  private func node(
+  private mutating func node(
     _ localization: Localization, substitutions: Substitutions?, plain: inout String?, refused: inout Bool
   ) -> TextNode? {
     let substitutions = localization.substitutions ?? substitutions
@@ -65,7 +73,7 @@ struct TextPreparer {
   }
 
   /// The parts of a text; `varies` when a substitution of it varies by a number.
-  private func parts(_ text: String, substitutions: Substitutions?, refused: inout Bool) -> (
+  private mutating func parts(_ text: String, substitutions: Substitutions?, refused: inout Bool) -> (
     parts: [TextPart], varies: Bool
   ) {
     var builder = PartsBuilder(text)
@@ -96,13 +104,13 @@ struct TextPreparer {
       }
       let argument = specifier.position ?? (next + 1)
       if specifier.position == nil { next += 1 }
-      builder.parts.append(.placeholder(Placeholder(specifier, argument: argument - 1, written: written(specifier))))
+      builder.parts.append(.placeholder(placeholder(specifier, argument: argument - 1)))
     }
     return (builder.finish(), varies)
   }
 
   /// A substitution's text per category: `%arg` is the argument at `argument` (from 1).
-  private func cases(
+  private mutating func cases(
     of substitution: Substitution, _ plural: OrderedDictionary<String, Localization>, argument: Int,
     refused: inout Bool
   ) -> [[TextPart]?] {
@@ -130,11 +138,25 @@ struct TextPreparer {
         }
         let position = specifier.position ?? next
         if specifier.position == nil { next += 1 }
-        builder.parts.append(.placeholder(Placeholder(specifier, argument: position - 1, written: written(specifier))))
+        builder.parts.append(.placeholder(placeholder(specifier, argument: position - 1)))
       }
       cases[index] = builder.finish()
     }
     return Self.fillingOther(cases)
+  }
+
+  /// The placeholder `specifier` of the argument at `argument` (from 0), written as a text
+  /// without arguments shows it; made once for each specifier.
+  private mutating func placeholder(_ specifier: FormatSpecifier, argument: Int) -> Placeholder {
+    var made: Placeholder
+    if let known = placeholders[specifier] {
+      made = known
+    } else {
+      made = Placeholder(specifier, argument: 0, written: written(specifier))
+      placeholders[specifier] = made
+    }
+    made.argument = argument
+    return made
   }
 
   /// A placeholder as a text without arguments shows it: without its name.
