@@ -130,6 +130,14 @@ public struct FormatSpecifier: Sendable, Hashable {
     return result
   }
 
+  /// The placeholders among `percents` (what `percents(in:)` found in a text): what `parse` finds
+  /// in that text, for a caller that has its percents already.
+  public static func placeholders(in percents: [Percent]) -> [FormatSpecifier] {
+    percents.compactMap { percent in
+      if case .placeholder(let specifier) = percent { specifier } else { nil }
+    }
+  }
+
   /// Every `%` of `text` with the range of UTF-8 offsets it covers (a stray `%` covers only
   /// itself), in order; `substitutionArgument` as for `parse`.
   public static func forEachPercent(
@@ -359,22 +367,40 @@ public struct ArgumentSignature: Sendable, Hashable {
     // `FormatSpecifier.parse`'s placeholders, taken as the scan meets them (no array of them).
     var next = 1
     FormatSpecifier.scan(text) { percent, _ in
-      guard case .placeholder(let specifier) = percent else { return }
-      var position = specifier.position ?? next
-      var kind = specifier.kind
-      if let name = specifier.substitution {
-        substitutions.append(name)
-        if let known = substitutionKinds[name] {
-          if let explicit = known.position { position = explicit }
-          if let typed = known.kind { kind = typed }
-        }
+      add(percent, next: &next, substitutionKinds: substitutionKinds)
+    }
+  }
+
+  /// The signature of the text whose `%` signs are `percents` (`FormatSpecifier.percents(in:)`),
+  /// as `init(_:substitutionKinds:)` makes it from the text.
+  public init(
+    percents: [FormatSpecifier.Percent],
+    substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)] = [:]
+  ) {
+    var next = 1
+    for percent in percents { add(percent, next: &next, substitutionKinds: substitutionKinds) }
+  }
+
+  /// Takes in a `%` of the text, in order; `next` is the argument a sequential placeholder takes.
+  private mutating func add(
+    _ percent: FormatSpecifier.Percent, next: inout Int,
+    substitutionKinds: [String: (position: Int?, kind: FormatSpecifier.Kind?)]
+  ) {
+    guard case .placeholder(let specifier) = percent else { return }
+    var position = specifier.position ?? next
+    var kind = specifier.kind
+    if let name = specifier.substitution {
+      substitutions.append(name)
+      if let known = substitutionKinds[name] {
+        if let explicit = known.position { position = explicit }
+        if let typed = known.kind { kind = typed }
       }
-      if specifier.position == nil { next += 1 } else { next = max(next, position + 1) }
-      if let index = arguments.firstIndex(where: { $0.position == position }) {
-        if arguments[index].name == nil { arguments[index].name = specifier.name }
-      } else {
-        arguments.append(Argument(position: position, kind: kind, text: specifier.text, name: specifier.name))
-      }
+    }
+    if specifier.position == nil { next += 1 } else { next = max(next, position + 1) }
+    if let index = arguments.firstIndex(where: { $0.position == position }) {
+      if arguments[index].name == nil { arguments[index].name = specifier.name }
+    } else {
+      arguments.append(Argument(position: position, kind: kind, text: specifier.text, name: specifier.name))
     }
   }
 

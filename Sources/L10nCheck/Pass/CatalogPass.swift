@@ -32,6 +32,8 @@ struct CatalogPass {
   /// Per key, reused: the text leaves and plural groups of every localization, each
   /// localization's share of them, and the source texts' profiles.
   var leaves: [TextLeaf] = []
+  /// Per leaf of `leaves`, its `%` signs once a rule has asked (`percents(ofLeaf:)`).
+  var leafPercents: [[FormatSpecifier.Percent]?] = []
   var groups: [PluralGroup] = []
   var coverageSlots: [LocalizationSlot]
   var sourceProfiles: [(TextPath, TextProfile)] = []
@@ -154,6 +156,7 @@ struct CatalogPass {
       let key = keyContext(keys[index], at: index, entries[index])
       for index in rules.key.indices { rules.key[index].check(key, in: &self) }
       leaves.removeAll(keepingCapacity: true)
+      leafPercents.removeAll(keepingCapacity: true)
       groups.removeAll(keepingCapacity: true)
       sourceProfiles.removeAll(keepingCapacity: true)
       texts.removeAll(keepingCapacity: true)
@@ -240,11 +243,19 @@ struct CatalogPass {
     for index in leafRange where leaves[index].state == .translated || leaves[index].state == .needsReview {
       let text = leaves[index].value
       guard !text.isEmpty else { continue }
+      // The source's text at the leaf's path, else at its other path, else the main one: each
+      // looked up once.
       let path = leaves[index].textPath
-      let sourcePath =
-        sourceTexts[path] != nil
-        ? path : leaves[index].otherPath.flatMap { sourceTexts[$0] != nil ? $0 : nil } ?? TextPath()
-      guard let sourceText = sourceTexts[sourcePath], !sourceText.isEmpty else { continue }
+      let sourcePath: TextPath
+      let sourceText: String
+      if let found = sourceTexts[path] {
+        (sourcePath, sourceText) = (path, found)
+      } else if let other = leaves[index].otherPath, let found = sourceTexts[other] {
+        (sourcePath, sourceText) = (other, found)
+      } else {
+        (sourcePath, sourceText) = (TextPath(), sourceTexts.main)
+      }
+      guard !sourceText.isEmpty else { continue }
       let sourceProfile: TextProfile
       if let known = sourceProfiles.firstIndex(where: { $0.0 == sourcePath }) {
         sourceProfile = sourceProfiles[known].1

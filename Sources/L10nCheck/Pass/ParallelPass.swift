@@ -12,21 +12,32 @@ extension CatalogPass {
     return run(input, options: options, severities: severities, rules: rules)
   }
 
-  /// Checks one catalog: its keys in parallel, in one slice per core, the slices merged in order,
-  /// then the checks over the whole catalog. Each slice walks with its own copy of `rules`.
+  /// Checks one catalog: its keys in parallel, in slices of at least 2,000 keys (up to two per
+  /// core), the slices merged in order, then the checks over the whole catalog. Each slice walks
+  /// with its own copy of `rules`.
   static func run(_ input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], rules: ActiveRules)
     -> CatalogPass
   {
-    var rules = rules
-    rules.start(input)
     let count = input.catalog.strings.count
-    let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
-    // One walk over every localization for the catalog's languages, which both need.
-    let catalogLanguages = input.catalog.languages
-    let languages = coverageLanguages(of: input.catalog, catalogLanguages: catalogLanguages, options: options)
-    let keyStates =
-      options.keepsKeyStates
-      ? KeptKeyStates(input.catalog, catalogLanguages: catalogLanguages, options: options, coverage: languages) : nil
+    // Two walks over the whole catalog before the keys', neither waiting for the other: the
+    // rules' start (a rule's look at every key, as `inconsistent-translation`'s) and the
+    // catalog's languages (for the coverage languages and the key states).
+    let prepared = Parallel.map(count >= 2000 ? 2 : 1) { part -> Preparation in
+      var preparation = Preparation()
+      if part == 0 {
+        preparation.rules = rules
+        preparation.rules.start(input)
+      }
+      if part == 1 || count < 2000 {
+        preparation.languages = Self.walkLanguages(of: input, options: options)
+      }
+      return preparation
+    }
+    let rules = prepared[0].rules
+    let (languages, keyStates) = prepared[prepared.count - 1].languages
+    // More slices than processors, each taken by whichever processor is free (a slice of keys
+    // can take longer than another): the last to finish ends the walk.
+    let slices = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / 2000))
     var passes = Parallel.map(slices) { slice in
       var pass = CatalogPass(
         input: input, options: options, severities: severities, rules: rules, languages: languages,
@@ -41,6 +52,26 @@ extension CatalogPass {
     for other in passes { pass.merge(other) }
     pass.finish()
     return pass
+  }
+
+  /// What the walk of the keys starts from: the rules once started, and the coverage languages
+  /// with the empty record of key states (when kept).
+  private struct Preparation {
+    var rules = ActiveRules()
+    var languages: (coverage: [String], keyStates: KeptKeyStates?) = ([], nil)
+  }
+
+  /// The coverage languages, and the empty record of key states when `options` keeps them: one
+  /// walk over every localization for the catalog's languages, which both need.
+  private static func walkLanguages(of input: CatalogInput, options: CheckOptions) -> (
+    coverage: [String], keyStates: KeptKeyStates?
+  ) {
+    let catalogLanguages = input.catalog.languages
+    let languages = coverageLanguages(of: input.catalog, catalogLanguages: catalogLanguages, options: options)
+    let keyStates =
+      options.keepsKeyStates
+      ? KeptKeyStates(input.catalog, catalogLanguages: catalogLanguages, options: options, coverage: languages) : nil
+    return (languages, keyStates)
   }
 
   /// Adds the findings and counts of the pass over the next slice.

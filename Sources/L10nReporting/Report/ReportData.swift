@@ -118,25 +118,30 @@ enum ReportData {
       }
       // [key, screen index, source text, comment or null, [usages]]
       json.key("keys")
+      let inInfoPlist = XcodeNamedKeys.isInfoPlistCatalog(catalog.status.file)
+      let strings = catalog.catalog.strings
       json.array(todo) { json, index in
+        let key = states.keys[index]
+        // The key's entry, looked up once for its screen, source text and comment.
+        let entry = strings.index(forKey: key).map { strings.values[$0] }
         json.array(0..<5) { json, field in
           switch field {
-          case 0: json.string(states.keys[index])
+          case 0: json.string(key)
           case 1:
-            let key = states.keys[index]
-            let screen = KeyScreen.of(
-              key, comment: catalog.catalog.strings[key]?.comment,
-              inInfoPlist: XcodeNamedKeys.isInfoPlistCatalog(catalog.status.file))
+            let screen = KeyScreen.of(key, comment: entry?.comment, inInfoPlist: inInfoPlist)
             json.integer(screenIndex[screen] ?? -1)
-          case 2: json.string(catalog.sourceText(of: states.keys[index]))
+          case 2:
+            // Its source-language text: its own, else its first variation case's, else the key.
+            json.string(
+              entry?.sourceText(key: key, sourceLanguage: catalog.catalog.sourceLanguage, firstCase: true) ?? key)
           case 3:
-            if let comment = catalog.catalog.strings[states.keys[index]]?.comment {
+            if let comment = entry?.comment {
               json.string(comment)
             } else {
               json.null()
             }
           default:
-            json.array(catalog.usages[states.keys[index]] ?? []) { json, usage in json.string(usage) }
+            json.array(catalog.usages[key] ?? []) { json, usage in json.string(usage) }
           }
         }
       }

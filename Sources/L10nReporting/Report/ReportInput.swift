@@ -57,11 +57,6 @@ public struct ReportCatalog: Sendable {
     self.catalog = catalog
     self.usages = usages
   }
-
-  /// A key's source-language text: its own, else its first variation case's, else the key.
-  func sourceText(of key: String) -> String {
-    catalog.strings[key]?.sourceText(key: key, sourceLanguage: catalog.sourceLanguage, firstCase: true) ?? key
-  }
 }
 
 /// Coverage over the last commits that changed a catalog, or why there is none.

@@ -63,7 +63,7 @@ struct FormatSpecifiers: LocalizationRule {
     let kinds = ArgumentSignature.substitutionKinds(of: localization)
     for index in context.leaves where pass.leaves[index].substitution == nil {
       let leaf = pass.leaves[index]
-      let actual = ArgumentSignature(leaf.value, substitutionKinds: kinds)
+      let actual = ArgumentSignature(percents: pass.percents(ofLeaf: index), substitutionKinds: kinds)
       let problems = actual.mismatches(with: expected, isPluralCase: leaf.pluralCategory != nil)
       if !problems.isEmpty {
         pass.emit(

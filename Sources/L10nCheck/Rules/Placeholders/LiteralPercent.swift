@@ -53,7 +53,7 @@ struct LiteralPercent: LocalizationRule {
       guard leaf.substitution == nil else { continue }
       var notes: [String] = []
       func note(_ text: String) { if !notes.contains(text) { notes.append(text) } }
-      let percents = FormatSpecifier.percents(in: leaf.value)
+      let percents = pass.percents(ofLeaf: index)
       if isFormatString {
         for case .stray(let text, let readAs) in percents {
           note(

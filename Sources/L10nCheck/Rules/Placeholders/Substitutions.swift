@@ -49,7 +49,7 @@ struct Substitutions: LocalizationRule {
     var used: [String] = []
     var reported: [String] = []
     for index in context.leaves {
-      for specifier in FormatSpecifier.parse(pass.leaves[index].value) {
+      for specifier in FormatSpecifier.placeholders(in: pass.percents(ofLeaf: index)) {
         guard let name = specifier.substitution else { continue }
         if !used.contains(name) { used.append(name) }
         if substitutions[name] == nil, !reported.contains(name) {
