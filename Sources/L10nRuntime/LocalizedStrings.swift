@@ -130,11 +130,6 @@ public final class LocalizedStrings: Sendable {
     case .files(let urls): files = urls
     case .bundle(let folder): files = try CatalogFiles.inBundle(folder)
     }
-    let catalogs = try CatalogFiles.read(files, only: only)
-    let snapshot = Snapshot(catalogs: catalogs, options: options)
-    // The catalogs were read only to work the tables out. A large one is many small values, which
-    // take milliseconds to free: they are freed on another thread, and the load returns meanwhile.
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(catalogs) {} }
-    return snapshot
+    return Snapshot(catalogs: try CatalogFiles.read(files, only: only), options: options)
   }
 }
