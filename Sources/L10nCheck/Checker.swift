@@ -52,6 +52,8 @@ public struct Checker: Sendable {
       if findings.isEmpty { findings = pass.findings } else { findings += pass.findings }
       coverage.append(pass.coverage)
       if let kept = pass.keyStates { keyStates.append(kept.result) }
+      // The walk's state (its rules' tallies, the findings taken above) is taken apart meanwhile.
+      Parallel.release(consume pass)
     }
     if options.strict {
       for index in findings.indices where findings[index].severity == .warning { findings[index].severity = .error }

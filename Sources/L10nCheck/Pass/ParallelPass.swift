@@ -12,9 +12,9 @@ extension CatalogPass {
     return run(input, options: options, severities: severities, rules: rules)
   }
 
-  /// Checks one catalog: its keys in parallel, in slices of at least 2,000 keys (up to two per
-  /// core), the slices merged in order, then the checks over the whole catalog. Each slice walks
-  /// with its own copy of `rules`.
+  /// Checks one catalog: its keys in parallel, in one slice per core (of at least 2,000 keys),
+  /// the slices merged in order, then the checks over the whole catalog. Each slice walks with
+  /// its own copy of `rules`.
   static func run(_ input: CatalogInput, options: CheckOptions, severities: [RuleID: Severity], rules: ActiveRules)
     -> CatalogPass
   {
@@ -35,9 +35,9 @@ extension CatalogPass {
     }
     let rules = prepared[0].rules
     let (languages, keyStates) = prepared[prepared.count - 1].languages
-    // More slices than processors, each taken by whichever processor is free (a slice of keys
-    // can take longer than another): the last to finish ends the walk.
-    let slices = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / 2000))
+    // One slice per processor: each slice past the first costs a merge (its findings and tallies
+    // copied into the first's), which more, smaller slices would pay for nothing.
+    let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 2000))
     var passes = Parallel.map(slices) { slice in
       var pass = CatalogPass(
         input: input, options: options, severities: severities, rules: rules, languages: languages,
@@ -50,6 +50,8 @@ extension CatalogPass {
     // Taken out of the array, so that merging adds to storage the pass alone holds (not a copy).
     var pass = passes.removeFirst()
     for other in passes { pass.merge(other) }
+    // The merged slices' state (their tallies, leaves, findings) is taken apart meanwhile.
+    Parallel.release(consume passes)
     pass.finish()
     return pass
   }
