@@ -249,8 +249,20 @@ public struct CatalogFile: Sendable {
       return true
     }
     let spans = EntrySpans()
-    let result = try write(spans: spans)
-    guard result.written else { return false }
+    // The file replaced is freed when its last descriptor closes: that one, later.
+    let replaced = open(resolvedPath, O_RDONLY | O_CLOEXEC)
+    let result: (written: Bool, size: Int)
+    do throws(CatalogError) {
+      result = try write(spans: spans)
+    } catch {
+      if replaced >= 0 { close(replaced) }
+      throw error
+    }
+    guard result.written else {
+      if replaced >= 0 { close(replaced) }
+      return false
+    }
+    FileBytes.closeLater(replaced)
     guard let stamp = FileStamp(path: resolvedPath) else {
       throw CatalogError(
         .io, "cannot read the file's stamp after writing it: \(FileBytes.errnoText())", file: displayPath)
@@ -268,16 +280,22 @@ public struct CatalogFile: Sendable {
       if source >= 0 { close(source) }
       throw Self.changedOnDisk(displayPath)
     }
-    defer { close(source) }
-    let replacement = try FileBytes.Replacement(path: resolvedPath, displayPath: displayPath)
-    for piece in splice.pieces {
-      switch piece {
-      case .file(let range): try replacement.copy(from: source, range: range)
-      case .bytes(let bytes):
-        try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) in try replacement.write(buffer) }
+    do throws(CatalogError) {
+      let replacement = try FileBytes.Replacement(path: resolvedPath, displayPath: displayPath)
+      for piece in splice.pieces {
+        switch piece {
+        case .file(let range): try replacement.copy(from: source, range: range)
+        case .bytes(let bytes):
+          try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) in try replacement.write(buffer) }
+        }
       }
+      try replacement.commit()
+    } catch {
+      close(source)
+      throw error
     }
-    try replacement.commit()
+    // The file replaced is freed when its last descriptor closes: this one, later.
+    FileBytes.closeLater(source)
     guard let after = FileStamp(path: resolvedPath) else {
       throw CatalogError(
         .io, "cannot read the file's stamp after writing it: \(FileBytes.errnoText())", file: displayPath)

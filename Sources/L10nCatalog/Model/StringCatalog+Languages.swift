@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 
 /// A catalog's languages: the one list status, check, export, import and the memory go by.
@@ -34,6 +35,15 @@ extension StringCatalog {
   var localizedLanguages: [String] {
     let count = strings.count
     let parts = max(1, min(StringsChunks.processors, count / 4096))
+    guard count >= 4096 else { return Self.languagesFirstMet(of: strings, parts: parts) }
+    if let known = LanguagesMemo.shared.languages(of: strings) { return known }
+    let languages = Self.languagesFirstMet(of: strings, parts: parts)
+    LanguagesMemo.shared.keep(languages, of: strings)
+    return languages
+  }
+
+  private static func languagesFirstMet(of strings: OrderedDictionary<String, CatalogEntry>, parts: Int) -> [String] {
+    let count = strings.count
     let found = strings.values.withUnsafeBufferPointer { entries in
       Parallel.map(parts) { part in
         Self.languagesFirstMet(
@@ -58,5 +68,34 @@ extension StringCatalog {
       previous = languages
     }
     return all
+  }
+}
+
+/// The languages of the large catalogs last asked (`localizedLanguages`), each with its `strings`,
+/// held so that their storage stays theirs: the same value asked again (a long-lived session
+/// judges the languages it is given against a catalog, and import's gate judges its files' against
+/// it again, 10 ms each for 10,000 keys) is known by its entries' storage, which a change to any
+/// entry replaces.
+final class LanguagesMemo: @unchecked Sendable {
+  static let shared = LanguagesMemo()
+  private let lock = NSLock()
+  private var kept: [(strings: OrderedDictionary<String, CatalogEntry>, languages: [String])] = []
+
+  func languages(of strings: OrderedDictionary<String, CatalogEntry>) -> [String]? {
+    let storage = Self.storage(of: strings)
+    lock.lock()
+    defer { lock.unlock() }
+    return kept.first { Self.storage(of: $0.strings) == storage }?.languages
+  }
+
+  func keep(_ languages: [String], of strings: OrderedDictionary<String, CatalogEntry>) {
+    lock.lock()
+    defer { lock.unlock() }
+    kept.insert((strings, languages), at: 0)
+    if kept.count > 2 { kept.removeLast() }
+  }
+
+  private static func storage(of strings: OrderedDictionary<String, CatalogEntry>) -> UnsafeRawPointer? {
+    strings.values.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 }

@@ -29,12 +29,12 @@ public enum WriteTools {
 
   /// An `Encodable` value as the JSON `Value` the tool returns in it.
   static func value(_ encodable: some Encodable) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: Data(JSONValueEncoder.line(encodable).utf8))
+    Value(try JSONValueEncoder.encode(encodable))
   }
 
   /// A JSON text the session writes, as a `Value`.
   static func value(json text: String) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+    try ToolResult.parse(text)
   }
 
   /// The change as `l10n diff --format json` shows it.
