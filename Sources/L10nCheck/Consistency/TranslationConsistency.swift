@@ -136,20 +136,51 @@ struct ConsistencyTally: RuleTally {
   /// `SourceTexts`: a text of the source language, or the key where that has none) is another
   /// key's too.
   private static func keysSharingASource(in catalog: StringCatalog) -> [Bool] {
+    // A large catalog's keys are looked at in parts on every processor, each noting where each
+    // text is first and last met in it; a text two parts meet marks their keys at the seam.
+    let count = catalog.strings.count
+    let parts = max(1, min(Parallel.processors, count / 4096))
+    let found = Parallel.map(parts) { part in
+      sharedTexts(in: catalog, keys: (count * part / parts)..<(count * (part + 1) / parts))
+    }
+    var (sharing, places) = found[0]
+    for (part, (partSharing, partPlaces)) in found.enumerated().dropFirst() {
+      sharing += partSharing
+      let isLast = part == found.count - 1
+      for (text, place) in partPlaces {
+        if let known = places.index(forKey: text) {
+          sharing[places.values[known].last] = true
+          sharing[place.first] = true
+          if !isLast { places.values[known].last = place.last }
+        } else if !isLast {
+          places[text] = place
+        }
+      }
+    }
+    return sharing
+  }
+
+  /// For the keys in `range`: whether each (from `range`'s start) shares a text with another of
+  /// them, and where each text is first and last met (by key index).
+  private static func sharedTexts(in catalog: StringCatalog, keys range: Range<Int>) -> (
+    sharing: [Bool], places: [String: (first: Int, last: Int)]
+  ) {
     let strings = catalog.strings
-    var sharing = [Bool](repeating: false, count: strings.count)
-    // Each text's last key so far: a key that meets it marks that one and itself.
-    var lastKey: [String: Int] = [:]
-    lastKey.reserveCapacity(strings.count)
+    var sharing = [Bool](repeating: false, count: range.count)
+    var places: [String: (first: Int, last: Int)] = [:]
+    places.reserveCapacity(range.count)
+    // Each text's last key so far (one lookup, which makes its place when it is first met): a
+    // key that meets it marks that one and itself.
     func note(_ text: String, _ index: Int) {
-      if let last = lastKey.updateValue(index, forKey: text), last != index {
-        sharing[last] = true
-        sharing[index] = true
+      let last = moveLast(&places[text, default: (first: index, last: index)], to: index)
+      if last != index {
+        sharing[last - range.lowerBound] = true
+        sharing[index - range.lowerBound] = true
       }
     }
     // Entries and localizations read where they are (a copy of each retains all it holds).
     strings.values.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
+      for index in range {
         guard let localizations = entries[index].localizations,
           let position = localizations.index(forKey: catalog.sourceLanguage)
         else {
@@ -168,7 +199,13 @@ struct ConsistencyTally: RuleTally {
         }
       }
     }
-    return sharing
+    return (sharing, places)
+  }
+
+  /// The place's last key, which becomes `index`.
+  private static func moveLast(_ place: inout (first: Int, last: Int), to index: Int) -> Int {
+    defer { place.last = index }
+    return place.last
   }
 
   /// Adds a translated text of the key at `key` (its index in the catalog) in the language whose

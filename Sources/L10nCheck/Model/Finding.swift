@@ -62,6 +62,22 @@ public struct Finding: Sendable, Hashable, Codable, LineAndColumnPlaced {
     findings = order.map { findings[$0] }
   }
 
+  /// Sorts the findings from `start` on (one key's few) in the report order, keeping the order of
+  /// equal ones, by moving them where they are (no copies): the walk sorts each key's findings as
+  /// it goes, so that a slice's come in order and `sortInReportOrder(_:)` then has nothing to do.
+  static func sortInReportOrder(_ findings: inout [Finding], from start: Int) {
+    guard findings.count - start > 1 else { return }
+    findings.withUnsafeMutableBufferPointer { buffer in
+      for index in (start + 1)..<buffer.count {
+        var position = index
+        while position > start, precedes(buffer[position], buffer[position - 1]) {
+          buffer.swapAt(position, position - 1)
+          position -= 1
+        }
+      }
+    }
+  }
+
   /// What identifies a finding across runs, for baselines: everything but the line and column,
   /// which move as the file is edited, and the severity, which the configuration changes.
   public var fingerprint: String {

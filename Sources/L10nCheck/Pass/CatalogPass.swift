@@ -153,6 +153,7 @@ struct CatalogPass {
     var texts: [TextContext] = []
     var context = LocalizationContext()
     for index in range {
+      let firstFinding = findings.count
       let key = keyContext(keys[index], at: index, entries[index])
       for index in rules.key.indices { rules.key[index].check(key, in: &self) }
       leaves.removeAll(keepingCapacity: true)
@@ -181,6 +182,8 @@ struct CatalogPass {
       } else {
         keyStates?.untranslatableKeys += 1
       }
+      // The key's findings, from its rules at every level, in the report order.
+      Finding.sortInReportOrder(&findings, from: firstFinding)
     }
   }
 

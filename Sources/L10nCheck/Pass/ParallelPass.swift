@@ -43,7 +43,8 @@ extension CatalogPass {
         input: input, options: options, severities: severities, rules: rules, languages: languages,
         keyStates: keyStates)
       pass.walk(keys: (count * slice / slices)..<(count * (slice + 1) / slices))
-      // Each slice sorts its own findings on its thread: the sort of them all then only merges.
+      // Each slice's findings are in order when each key's are (the keys follow the file); else
+      // the slice sorts them on its thread, and the sort of them all then only merges.
       Finding.sortInReportOrder(&pass.findings)
       return pass
     }
