@@ -14,6 +14,8 @@ import MCP
 public final class MCPContext: @unchecked Sendable {
   /// The folder the server started in (or `--project`): where the nearest l10n.yml is looked for.
   public let workingDirectory: URL
+  /// The arguments of `tools/call` requests the server's transport set aside (`ArgumentsAside`).
+  let argumentsAside = ArgumentsAside()
   private let configPath: String?
   private let files: ProjectFiles
   private let queue = DispatchQueue(label: "l10n.mcp.session")

@@ -80,7 +80,8 @@ public enum ToolRegistry {
       throw MCPError.invalidParams(
         "Unknown tool '\(parameters.name)'; the tools are: \(tools.keys.sorted().joined(separator: ", ")).")
     }
-    let arguments = Arguments(parameters.arguments ?? [:], tool: parameters.name, schema: definition.arguments)
+    let arguments = Arguments(
+      context.argumentsAside.arguments(of: parameters), tool: parameters.name, schema: definition.arguments)
     try arguments.checkKnown()
     do {
       return try await definition.run(ToolCall(arguments: arguments, context: context))
