@@ -8,7 +8,9 @@ import Testing
 /// looks like a data URL stays a text.
 @Suite struct ToolResultTests {
   @Test func theSessionsJSONIsReadAsTheSDKReadsIt() throws {
-    let text = #"{"a":[1,-2,0.5,1e3,1.0,-0.0,2.5e-1,true,false,null],"o":{"k":"v\n\"q\" é ✓","e":{}},"s":"","big":12345678901}"#
+    let text =
+      #"{"a":[1,-2,0.5,1e3,1.0,-0.0,2.5e-1,true,false,null],"#
+      + #""o":{"k":"v\n\"q\" é ✓","e":{}},"s":"","big":12345678901}"#
     let sdk = try JSONDecoder().decode(Value.self, from: Data(text.utf8))
     let mine = try ToolResult.parse(text)
     #expect(mine == sdk, "\(mine) vs \(sdk)")
