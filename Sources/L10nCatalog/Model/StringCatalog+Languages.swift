@@ -35,7 +35,7 @@ extension StringCatalog {
   var localizedLanguages: [String] {
     let count = strings.count
     let parts = max(1, min(StringsChunks.processors, count / 4096))
-    guard count >= 4096 else { return Self.languagesFirstMet(of: strings, parts: parts) }
+    guard count >= 4096, LanguagesMemo.isOn else { return Self.languagesFirstMet(of: strings, parts: parts) }
     if let known = LanguagesMemo.shared.languages(of: strings) { return known }
     let languages = Self.languagesFirstMet(of: strings, parts: parts)
     LanguagesMemo.shared.keep(languages, of: strings)
@@ -76,8 +76,29 @@ extension StringCatalog {
 /// judges the languages it is given against a catalog, and import's gate judges its files' against
 /// it again, 10 ms each for 10,000 keys) is known by its entries' storage, which a change to any
 /// entry replaces.
-final class LanguagesMemo: @unchecked Sendable {
+///
+/// Only a process that keeps catalogs between requests turns it on (`l10n mcp`'s `CatalogCache`):
+/// elsewhere it would keep two catalogs' model alive after their last use (L10nRuntime frees the
+/// model once its tables are made).
+public final class LanguagesMemo: @unchecked Sendable {
   static let shared = LanguagesMemo()
+  private nonisolated(unsafe) static var turnedOn = false
+  private static let switchLock = NSLock()
+
+  /// Whether languages are kept; off until `turnOn()`.
+  static var isOn: Bool {
+    switchLock.lock()
+    defer { switchLock.unlock() }
+    return turnedOn
+  }
+
+  /// Keeps the languages of the large catalogs last asked from now on, for the process's life.
+  public static func turnOn() {
+    switchLock.lock()
+    defer { switchLock.unlock() }
+    turnedOn = true
+  }
+
   private let lock = NSLock()
   private var kept: [(strings: OrderedDictionary<String, CatalogEntry>, languages: [String])] = []
 

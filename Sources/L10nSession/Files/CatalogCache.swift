@@ -20,7 +20,10 @@ public final class CatalogCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: [Entry]] = [:]
 
-  public init() {}
+  public init() {
+    // The same catalog value is asked its languages several times a request.
+    LanguagesMemo.turnOn()
+  }
 
   /// What the file system says of a file (`FileStamp`); equal stamps, the same bytes.
   typealias Stamp = FileStamp
