@@ -246,18 +246,7 @@ struct CatalogPass {
     for index in leafRange where leaves[index].state == .translated || leaves[index].state == .needsReview {
       let text = leaves[index].value
       guard !text.isEmpty else { continue }
-      // The source's text at the leaf's path, else at its other path, else the main one: each
-      // looked up once.
-      let path = leaves[index].textPath
-      let sourcePath: TextPath
-      let sourceText: String
-      if let found = sourceTexts[path] {
-        (sourcePath, sourceText) = (path, found)
-      } else if let other = leaves[index].otherPath, let found = sourceTexts[other] {
-        (sourcePath, sourceText) = (other, found)
-      } else {
-        (sourcePath, sourceText) = (TextPath(), sourceTexts.main)
-      }
+      let (sourcePath, sourceText) = leaves[index].source(in: sourceTexts)
       guard !sourceText.isEmpty else { continue }
       let sourceProfile: TextProfile
       if let known = sourceProfiles.firstIndex(where: { $0.0 == sourcePath }) {

@@ -38,7 +38,14 @@ struct TextLeaf {
   /// The source text to compare this text with: the one at the same path, else at its `other`
   /// case, else the main one.
   func sourceText(in sourceTexts: SourceTexts) -> String {
-    sourceTexts[textPath] ?? otherPath.flatMap { sourceTexts[$0] } ?? sourceTexts.main
+    source(in: sourceTexts).text
+  }
+
+  /// `sourceText(in:)` with the path it is at (empty for the main one), each looked up once.
+  func source(in sourceTexts: SourceTexts) -> (path: TextPath, text: String) {
+    if let found = sourceTexts[textPath] { return (textPath, found) }
+    if let other = otherPath, let found = sourceTexts[other] { return (other, found) }
+    return (TextPath(), sourceTexts.main)
   }
 }
 
