@@ -31,7 +31,7 @@ public final class ArgumentsAside: @unchecked Sendable {
       !arguments.isEmpty
     else { return message }
     let token = UUID().uuidString
-    let values = Dictionary(arguments.members.map { ($0.key, Value($0.value)) }, uniquingKeysWith: { $1 })
+    guard case .object(let values) = Value(JSONValue.object(arguments)) else { return message }
     lock.withLock { aside[token] = values }
     parameters["arguments"] = .object([Self.tokenKey: .string(token)])
     object["params"] = .object(parameters)

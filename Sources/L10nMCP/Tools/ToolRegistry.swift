@@ -76,12 +76,13 @@ public enum ToolRegistry {
   static func call(_ parameters: CallTool.Parameters, tools: [String: ToolDefinition], context: MCPContext)
     async throws -> CallTool.Result
   {
+    // Taken back first, so that a call refused below leaves nothing set aside.
+    let given = context.argumentsAside.arguments(of: parameters)
     guard let definition = tools[parameters.name] else {
       throw MCPError.invalidParams(
         "Unknown tool '\(parameters.name)'; the tools are: \(tools.keys.sorted().joined(separator: ", ")).")
     }
-    let arguments = Arguments(
-      context.argumentsAside.arguments(of: parameters), tool: parameters.name, schema: definition.arguments)
+    let arguments = Arguments(given, tool: parameters.name, schema: definition.arguments)
     try arguments.checkKnown()
     do {
       return try await definition.run(ToolCall(arguments: arguments, context: context))
