@@ -14,8 +14,9 @@ import MCP
 public final class MCPContext: @unchecked Sendable {
   /// The folder the server started in (or `--project`): where the nearest l10n.yml is looked for.
   public let workingDirectory: URL
-  /// The arguments of `tools/call` requests the server's transport set aside (`ArgumentsAside`).
-  let argumentsAside = ArgumentsAside()
+  /// The arguments and results of `tools/call` requests the server's transport carries past the
+  /// SDK (`SetAside`).
+  let setAside = SetAside()
   private let configPath: String?
   private let files: ProjectFiles
   private let queue = DispatchQueue(label: "l10n.mcp.session")

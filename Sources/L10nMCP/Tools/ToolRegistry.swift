@@ -72,12 +72,13 @@ public enum ToolRegistry {
 
   /// `tools/call`: an unknown tool or bad arguments are protocol errors (invalidParams); a failure
   /// in the project (a catalog that cannot be read, a lock not taken) is an `isError` result with
-  /// its message, which the agent can act on.
+  /// its message, which the agent can act on. A result goes to the SDK as its stand-in
+  /// (`SetAside.standIn`), which the server's transport replaces as the response leaves.
   static func call(_ parameters: CallTool.Parameters, tools: [String: ToolDefinition], context: MCPContext)
     async throws -> CallTool.Result
   {
     // Taken back first, so that a call refused below leaves nothing set aside.
-    let given = context.argumentsAside.arguments(of: parameters)
+    let given = context.setAside.arguments(of: parameters)
     guard let definition = tools[parameters.name] else {
       throw MCPError.invalidParams(
         "Unknown tool '\(parameters.name)'; the tools are: \(tools.keys.sorted().joined(separator: ", ")).")
@@ -85,7 +86,7 @@ public enum ToolRegistry {
     let arguments = Arguments(given, tool: parameters.name, schema: definition.arguments)
     try arguments.checkKnown()
     do {
-      return try await definition.run(ToolCall(arguments: arguments, context: context))
+      return context.setAside.standIn(for: try await definition.run(ToolCall(arguments: arguments, context: context)))
     } catch let error as MCPError {
       throw error
     } catch let usage as UsageError {
