@@ -51,4 +51,33 @@ import Testing
     #expect(FileBytes.flushToDisk(-1) == -1)
     #expect(errno == EBADF)
   }
+
+  /// A new file made of ranges of an old one, each longer than the step at which the system is
+  /// asked to start writing (`FileBytes.Replacement.writebackStep`), and bytes between them, has
+  /// exactly those bytes.
+  @Test func rangesLongerThanAWritebackStepAreCopiedWhole() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let step = FileBytes.Replacement.writebackStep
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let old = (0..<(2 * step + 12_345)).map { _ -> UInt8 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 56)
+    }
+    let url = try folder.write("a.xcstrings", old)
+    let source = open(url.path, O_RDONLY)
+    #expect(source >= 0)
+    defer { close(source) }
+    let middle: [UInt8] = Array("between".utf8)
+    let replacement = try FileBytes.Replacement(path: url.path, displayPath: "a.xcstrings")
+    try replacement.copy(from: source, range: 3..<(step + 5))
+    try middle.withUnsafeBufferPointer { (buffer) throws(CatalogError) in try replacement.write(buffer) }
+    try replacement.copy(from: source, range: (step + 9)..<old.count)
+    try replacement.commit()
+    let expected = Array(old[3..<(step + 5)]) + middle + Array(old[(step + 9)...])
+    #expect(try Array(Data(contentsOf: url)) == expected)
+    #if os(Linux)
+      #expect(FileBytes.syncFileRange != nil, "glibc has sync_file_range")
+    #endif
+  }
 }

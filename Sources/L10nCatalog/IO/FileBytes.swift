@@ -160,6 +160,10 @@ enum FileBytes {
     private let temporary: String
     private let displayPath: String
     private var descriptor: Int32
+    /// How many bytes were written, and how many of the first of them the system was asked to
+    /// start putting on the disk (`startWriteback`).
+    private var written = 0
+    private var writebackStarted = 0
 
     init(path: String, displayPath: String) throws(CatalogError) {
       self.path = path
@@ -199,16 +203,36 @@ enum FileBytes {
     }
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
-      var written = 0
-      while written < bytes.count {
-        let count = Glibc_write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      var done = 0
+      while done < bytes.count {
+        let count = Glibc_write(descriptor, bytes.baseAddress! + done, bytes.count - done)
         if count < 0 {
           if errno == EINTR { continue }
           throw CatalogError(.io, "cannot write: \(errnoText())", file: displayPath)
         }
-        written += count
+        done += count
       }
+      written += bytes.count
+      startWriteback()
     }
+
+    /// Asks the system to start putting the bytes written since the last time on the disk, once
+    /// there are `writebackStep` of them, without waiting for it: the disk then writes while the
+    /// rest is made, and `commit`'s flush waits for what little is left (an applied
+    /// `submit_translations` on the 63 MB benchmark catalog: 35 ms to copy and flush it rather
+    /// than 52). Linux only (`sync_file_range`); elsewhere the flush does it all.
+    private func startWriteback() {
+      #if os(Linux)
+        guard written - writebackStarted >= Self.writebackStep, let syncFileRange = FileBytes.syncFileRange else {
+          return
+        }
+        _ = syncFileRange(descriptor, Int64(writebackStarted), Int64(written - writebackStarted), 2)
+        writebackStarted = written
+      #endif
+    }
+
+    /// How much is written between two `startWriteback`s, and copied in one call (`copy`).
+    static let writebackStep = 4 << 20
 
     /// Writes the first `count` bytes of the file at `path` (the new contents begin as the file).
     func copy(from path: String, count: Int) throws(CatalogError) {
@@ -242,8 +266,12 @@ enum FileBytes {
         // system that cannot (none Linux has since 2.6.33) leaves the rest to the reads below.
         var position = off_t(offset)
         while Int(position) < range.upperBound {
-          let sent = sendfile(descriptor, source, &position, range.upperBound - Int(position))
-          if sent > 0 { continue }
+          let sent = sendfile(descriptor, source, &position, min(range.upperBound - Int(position), Self.writebackStep))
+          if sent > 0 {
+            written += sent
+            startWriteback()
+            continue
+          }
           if sent < 0 && errno == EINTR { continue }
           if sent == 0 { throw CatalogError(.io, "the file got shorter while l10n wrote it", file: displayPath) }
           break
@@ -301,6 +329,17 @@ extension FileBytes {
     #endif
     return fsync(descriptor)
   }
+
+  #if os(Linux)
+    /// Linux's `sync_file_range(fd, offset, count, flags)`, which Swift's Glibc module does not
+    /// declare (glibc has it under `_GNU_SOURCE`): looked up once; nil where the C library lacks
+    /// it. The flag used is `SYNC_FILE_RANGE_WRITE` (2): start writing, do not wait.
+    static let syncFileRange: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
+      // RTLD_DEFAULT: the symbols the process has loaded.
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range") else { return nil }
+      return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
+    }()
+  #endif
 
   /// Closes `descriptor`, the last one open of a file a save has just replaced, on another thread
   /// a moment later: closing it makes the system free the replaced file's blocks and pages (tens
