@@ -142,6 +142,31 @@ import Testing
     #expect(unlocked.catalog.strings.isEmpty)
   }
 
+  /// The stamp values worked out of a catalog are kept by (`MCPContext.stamps`): none for a file
+  /// changed within two seconds, unless it is the session's own save, kept by the cache, and only
+  /// while the file is exactly as saved.
+  @Test func aJustSavedCatalogHasAStampOnlyWhileItIsAsSaved() throws {
+    let place = try Place()
+    defer { place.folder.remove() }
+    let old = try #require(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2))
+    #expect(old == CatalogCache.stamp(ofFileAt: place.url.path, stillFor: 2))
+    // Changed by someone else a moment ago: no stamp to keep anything by.
+    try place.put(Self.catalog.replacingOccurrences(of: "Editor", with: "Theirs"), modified: Date().timeIntervalSince1970)
+    #expect(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2) == nil)
+    // Saved by the session a moment ago: its stamp, a new one.
+    var file = try place.openLocked()
+    file.catalog.strings.removeValue(forKey: "editor.title")
+    #expect(try place.files.save(file))
+    #expect(CatalogCache.stamp(ofFileAt: place.url.path, stillFor: 2) == nil)
+    let saved = try #require(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2))
+    #expect(saved != old)
+    #expect(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2) == saved)
+    // Touched afterwards by someone else: none again.
+    try place.put(try place.text(), modified: Date().timeIntervalSince1970 + 1)
+    #expect(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2) == nil)
+    #expect(place.cache.stamp(ofFileAt: place.folder.file("none.xcstrings").path, stillFor: 2) == nil)
+  }
+
   @Test func aChangeByAnotherProcessAfterTheKeptReadIsNotOverwritten() throws {
     let place = try Place()
     defer { place.folder.remove() }

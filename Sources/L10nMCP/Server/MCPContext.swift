@@ -88,9 +88,15 @@ public final class MCPContext: @unchecked Sendable {
   public func stamps(_ urls: [URL]) -> [String] {
     urls.map { url in
       if let memory = files.memory { return memory[url].map { "\($0.hashValue)" } ?? "-" }
-      // A file changed within two seconds may change again in the same clock tick: never warm.
-      guard let stamp = CatalogCache.stamp(ofFileAt: url.path, stillFor: 2) else { return UUID().uuidString }
-      return stamp
+      // A file changed within two seconds may change again in the same clock tick: never warm,
+      // unless it is a catalog the session has just saved (and the cache keeps).
+      let stamp =
+        if let cache = files.catalogCache {
+          cache.stamp(ofFileAt: url.path, stillFor: 2)
+        } else {
+          CatalogCache.stamp(ofFileAt: url.path, stillFor: 2)
+        }
+      return stamp ?? UUID().uuidString
     }
   }
 

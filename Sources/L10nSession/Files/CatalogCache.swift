@@ -131,7 +131,24 @@ public final class CatalogCache: @unchecked Sendable {
     guard let stamp = Stamp(path: URL(fileURLWithPath: path).resolvingSymlinksInPath().path),
       stamp.modified <= Date().timeIntervalSince1970 - seconds
     else { return nil }
-    return "\(stamp.device):\(stamp.inode):\(stamp.size):\(stamp.seconds).\(stamp.nanoseconds)"
+    return text(of: stamp)
+  }
+
+  /// `stamp(ofFileAt:stillFor:)`, and for a file changed less than `seconds` ago that this cache
+  /// keeps as the session saved it, its stamp while it is exactly the one recorded: what is worked
+  /// out of the catalog the session just wrote is kept as long as the catalog itself is
+  /// (`file(at:)` gives it again on the same terms), so that an agent's next request after a
+  /// write does not work it all out again, and again, for two seconds.
+  public func stamp(ofFileAt path: String, stillFor seconds: Double) -> String? {
+    let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let stamp = Stamp(path: key) else { return nil }
+    if stamp.modified <= Date().timeIntervalSince1970 - seconds { return Self.text(of: stamp) }
+    let saved = locked { entries[key]?.contains { !$0.racy && $0.stamp == stamp } ?? false }
+    return saved ? Self.text(of: stamp) : nil
+  }
+
+  private static func text(of stamp: Stamp) -> String {
+    "\(stamp.device):\(stamp.inode):\(stamp.size):\(stamp.seconds).\(stamp.nanoseconds)"
   }
 
   /// Forgets every read (a test, or a process that wants the files read anew).
