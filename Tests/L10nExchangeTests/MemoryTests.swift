@@ -317,16 +317,18 @@ import Testing
       let longer = max(s.count, t.count)
       return min(99, 100 * (longer - row[t.count]) / longer)
     }
+    // Enough pairs that the index is built in parts on every processor (`MemorySearch.init`).
     var memory = TranslationMemory()
-    for index in 0..<400 {
+    for index in 0..<4_500 {
       memory.add(.init(source: text(), target: "t\(index)", sourceLanguage: "en", targetLanguage: "fr", origin: "r"))
     }
     let search = memory.search(language: "fr", sourceLanguage: "en")
-    for _ in 0..<60 {
+    for _ in 0..<25 {
       let query = text()
+      let scores = memory.units.map { score(query, $0.source) }
       for minimum in [50, 75, 90, 100] {
         let indexed = Set(search.matches(for: query, minimumScore: minimum, limit: 10_000).map(\.target))
-        let everyPair = Set(memory.units.filter { score(query, $0.source) >= minimum }.map(\.target))
+        let everyPair = Set(zip(memory.units, scores).filter { $0.1 >= minimum }.map(\.0.target))
         #expect(indexed == everyPair, "\(query) at \(minimum)")
       }
     }

@@ -1,3 +1,4 @@
+import L10nCatalog
 import OrderedCollections
 
 /// The pairs of one language, indexed: exact matches by the normalized text, fuzzy candidates by
@@ -29,15 +30,23 @@ public struct MemorySearch: Sendable {
 
   init(_ units: [TranslationMemory.Unit]) {
     pairCount = units.count
-    for unit in units {
-      let text = MemoryText(unit.source)
+    // Each source's normalized text and tokens, the most of the work, in parts on every
+    // processor (for a language of thousands of pairs); the index is then built in order.
+    let parts = units.count < 4_096 ? 1 : Parallel.processors
+    let texts = Parallel.map(parts) { part in
+      units[(part * units.count / parts)..<((part + 1) * units.count / parts)].map { unit in
+        let text = MemoryText(unit.source)
+        return (normalized: text.normalized, tokens: text.tokens.map { Substring($0.lowercased()) })
+      }
+    }.joined()
+    for (unit, text) in zip(units, texts) {
       let key = Self.exactKey(text.normalized, category: unit.pluralCategory)
       let (isNew, index) = exact.append(key)
       if isNew {
         var tokens: [Int32] = []
         tokens.reserveCapacity(text.tokens.count)
         for token in text.tokens {
-          let (isNewToken, id) = tokenIDs.append(Substring(token.lowercased()))
+          let (isNewToken, id) = tokenIDs.append(token)
           if isNewToken { postings.append([]) }
           tokens.append(Int32(id))
         }

@@ -105,6 +105,9 @@ public final class MCPContext: @unchecked Sendable {
   /// session's queue (inside `withSession`).
   public func warmValue<T>(_ key: String, stamp: [String], make: () throws -> T) rethrows -> T {
     if let kept = warm[key], kept.stamp == stamp, let value = kept.value as? T { return value }
+    // What was worked out of the files before is taken apart on another thread (a translation
+    // memory's search holds thousands of texts: tens of milliseconds).
+    if let old = warm.removeValue(forKey: key) { Parallel.release(old) }
     let value = try make()
     warm[key] = (stamp, value)
     return value
