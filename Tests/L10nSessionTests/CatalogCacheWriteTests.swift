@@ -151,7 +151,8 @@ import Testing
     let old = try #require(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2))
     #expect(old == CatalogCache.stamp(ofFileAt: place.url.path, stillFor: 2))
     // Changed by someone else a moment ago: no stamp to keep anything by.
-    try place.put(Self.catalog.replacingOccurrences(of: "Editor", with: "Theirs"), modified: Date().timeIntervalSince1970)
+    let theirs = Self.catalog.replacingOccurrences(of: "Editor", with: "Theirs")
+    try place.put(theirs, modified: Date().timeIntervalSince1970)
     #expect(place.cache.stamp(ofFileAt: place.url.path, stillFor: 2) == nil)
     // Saved by the session a moment ago: its stamp, a new one.
     var file = try place.openLocked()

@@ -15,8 +15,9 @@ drops a placeholder must come back held, and leave the catalog alone. Any failur
 message saying what was expected; exit 2 when the mcp module is missing.
 
 With --bench RUNS (Benchmarks/mcp.sh) it times, warm, the median of RUNS calls each of: a batch
-of 50 untranslated texts, 50 answers submitted as a dry run, and 50 answers applied (each on a
-fresh batch), and prints them as JSON.
+of 50 untranslated texts, 50 answers submitted as a dry run, 50 answers applied (each on a
+fresh batch), and the batch listed right after each applied submit (the catalog just changed),
+and prints them as JSON.
 """
 
 import argparse
@@ -228,7 +229,8 @@ async def timed(session, tool, arguments):
 
 
 async def bench(binary, project, language, runs):
-    """Median seconds, warm, of: a batch of 50, 50 answers as a dry run, 50 answers applied."""
+    """Median seconds, warm, of: a batch of 50, 50 answers as a dry run, 50 answers applied, a
+    batch of 50 listed right after an applied submit."""
     async with connect(binary, project) as (read, write):
         async with ClientSession(read, write) as session:
             await session.initialize()
@@ -239,14 +241,19 @@ async def bench(binary, project, language, runs):
             await timed(session, "submit_translations", {"translations": answers})
             listing = [(await timed(session, "untranslated", batch))[0] for _ in range(runs)]
             dry = [(await timed(session, "submit_translations", {"translations": answers}))[0] for _ in range(runs)]
-            applied = []
-            for _ in range(runs):
-                page = await call(session, "untranslated", batch)
+            applied, after = [], []
+            for run in range(runs):
+                seconds, page = await timed(session, "untranslated", batch)
+                if run > 0:
+                    after.append(seconds)
                 answers = [submission(unit, language, answer(unit, language)) for unit in units_of(page)]
                 seconds, _ = await timed(session, "submit_translations", {"translations": answers, "apply": True})
                 applied.append(seconds)
+            seconds, _ = await timed(session, "untranslated", batch)
+            after.append(seconds)
     return {"untranslated": statistics.median(listing), "submitDryRun": statistics.median(dry),
-            "submitApplied": statistics.median(applied), "runs": runs}
+            "submitApplied": statistics.median(applied), "untranslatedAfterWrite": statistics.median(after),
+            "runs": runs}
 
 
 def describe(error):
