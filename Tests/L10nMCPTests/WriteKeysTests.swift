@@ -46,7 +46,7 @@ import Testing
     #expect(refused["refused"]?.arrayValue?.first?.objectValue?["reason"] == "key-convention", "\(refused.text)")
     #expect(try served.bytes("L.xcstrings") == before)
     let allowed = try await served.call(
-      "add_key", ["keys": [["key": "Close Window"]], "allow_any_name": true, "apply": true])
+      "add_key", ["keys": [["key": "Close Window"]], "allowAnyName": true, "apply": true])
     #expect(allowed.written == ["L.xcstrings"], "\(allowed.text)")
   }
 
@@ -78,9 +78,9 @@ import Testing
     #expect(refused.written.isEmpty)
     #expect(try served.bytes("L.xcstrings") == before)
 
-    _ = try await served.dryRunThenApply("mark_stale", ["max_prune": 100])
+    _ = try await served.dryRunThenApply("mark_stale", ["maxPrune": 100])
     #expect(try served.entry("files.count")?["extractionState"] as? String == "stale")
-    _ = try await served.dryRunThenApply("prune", ["max_prune": 100])
+    _ = try await served.dryRunThenApply("prune", ["maxPrune": 100])
     #expect(try served.entry("files.count") == nil)
     #expect(try served.entry("editor.title") != nil)
   }

@@ -77,7 +77,7 @@ extension WriteTools {
       .string(
         "catalog", "Import everything into this catalog (its path from the project root) instead of matching paths."),
       .boolean(
-        "accept_drift", "Take units whose source changed since export as needs_review, over translated texts too."),
+        "acceptDrift", "Take units whose source changed since export as needs_review, over translated texts too."),
       apply,
     ]), destructive: true, idempotent: true
   ) { call in
@@ -89,7 +89,7 @@ extension WriteTools {
     var request = ImportRequest(
       files: files, catalog: try call.arguments.catalogs(in: call.context).first, waiting: waiting)
     request.dryRun = !apply
-    request.acceptDrift = try call.arguments.bool("accept_drift")
+    request.acceptDrift = try call.arguments.bool("acceptDrift")
     return try await run(call, request) { session, request in
       let result = try session.run(request)
       return try commandResult(request, result, in: session, applied: apply, written: result.written)

@@ -21,13 +21,13 @@ extension WriteTools {
       Add keys to a catalog, each with its comment for translators and its source text, as l10n extract adds a \
       key the code uses (extractionState manual, which Xcode leaves alone; at Xcode's sorted position). A key \
       the catalog has is left as it is (refused), and so is a key that does not follow l10n.yml's key \
-      convention unless allow_any_name. Dry run unless apply is true.
+      convention unless allowAnyName. Dry run unless apply is true.
       """,
     arguments: ArgumentSchema([
       ArgumentSchema.Argument(
         "keys", .objects, "The keys, one object each (key; comment, source, catalog).", required: true,
         items: newKeyItem),
-      .boolean("allow_any_name", "Add keys that do not follow the key convention (l10n.yml's keys.pattern)."),
+      .boolean("allowAnyName", "Add keys that do not follow the key convention (l10n.yml's keys.pattern)."),
       apply,
     ]), destructive: false, idempotent: true
   ) { call in
@@ -40,7 +40,7 @@ extension WriteTools {
           source: try item.optionalString("source"), catalog: try item.catalogs(in: call.context).first))
     }
     var request = AddKeysRequest(keys, dryRun: !apply, waiting: waiting)
-    request.allowAnyName = try call.arguments.bool("allow_any_name")
+    request.allowAnyName = try call.arguments.bool("allowAnyName")
     return try await run(call, request) { session, request in
       let result = try session.run(request)
       return try JSONValueEncoder.line(
@@ -62,7 +62,7 @@ extension WriteTools {
     arguments: ArgumentSchema([
       .string("old", "The key as it is now.", required: true),
       .string("new", "The new key.", required: true),
-      .boolean("allow_any_name", "Rename to a key that does not follow the key convention (l10n.yml's keys.pattern)."),
+      .boolean("allowAnyName", "Rename to a key that does not follow the key convention (l10n.yml's keys.pattern)."),
       apply,
     ]), destructive: true, idempotent: false
   ) { call in
@@ -70,7 +70,7 @@ extension WriteTools {
     var request = RenameRequest(
       pairs: [.init(old: try call.arguments.string("old"), new: try call.arguments.string("new"))], waiting: waiting)
     request.dryRun = !apply
-    request.allowAnyName = try call.arguments.bool("allow_any_name")
+    request.allowAnyName = try call.arguments.bool("allowAnyName")
     return try await run(call, request) { session, request in
       let result = try session.run(request)
       let renames = result.rows.map {
@@ -98,7 +98,7 @@ extension WriteTools {
       Sync the catalogs with the code as l10n extract --mark-stale does: keys the code uses are added, and keys \
       l10n manages that the code no longer uses are marked stale (extractionState stale), never one a string \
       literal in the code names. Refused, with nothing written, when Swift files under the project lie outside \
-      l10n.yml's sources, or when it would take more than max_prune percent of a catalog's keys. Dry run unless \
+      l10n.yml's sources, or when it would take more than maxPrune percent of a catalog's keys. Dry run unless \
       apply is true.
       """, markStale: true, prune: false, destructive: false)
 
@@ -108,7 +108,7 @@ extension WriteTools {
       Sync the catalogs with the code as l10n extract --prune does: keys the code uses are added, and keys l10n \
       manages that the code no longer uses are removed with their translations, never one a string literal in \
       the code names. Refused, with nothing written, when Swift files under the project lie outside l10n.yml's \
-      sources, or when it would remove more than max_prune percent of a catalog's keys. Dry run unless apply is \
+      sources, or when it would remove more than maxPrune percent of a catalog's keys. Dry run unless apply is \
       true.
       """, markStale: false, prune: true, destructive: true)
 
@@ -129,14 +129,14 @@ extension WriteTools {
     if markStale || prune {
       arguments.insert(
         .integer(
-          "max_prune", "The largest share of a catalog's keys, in percent, one run may take (default 25)."), at: 0)
+          "maxPrune", "The largest share of a catalog's keys, in percent, one run may take (default 25)."), at: 0)
     }
     return ToolDefinition.writing(
       name, title: title, description: description, arguments: ArgumentSchema(arguments), destructive: destructive,
       idempotent: true
     ) { call in
       let apply = try call.arguments.bool("apply")
-      let maxPrune = markStale || prune ? try call.arguments.int("max_prune", default: 25, in: 0...100) : 25
+      let maxPrune = markStale || prune ? try call.arguments.int("maxPrune", default: 25, in: 0...100) : 25
       let request = ExtractRequest(
         sources: [], catalog: nil, markStale: markStale, prune: prune, updateSource: false,
         maxPrunePercent: Double(maxPrune), useCache: apply, writes: apply, waiting: waiting)

@@ -8,12 +8,12 @@ extension WriteTools {
     "fill_from_memory", title: "Fill from the translation memory",
     description: """
       Fill missing translations from the translation memory (the catalogs' own translations and l10n.yml's TMX \
-      files), as l10n fill --from-memory does: matches at or above min_score (100: exact) go in as needs_review, \
+      files), as l10n fill --from-memory does: matches at or above minimumScore (100: exact) go in as needs_review, \
       their placeholders checked; nothing translated is changed. Dry run unless apply is true.
       """,
     arguments: ArgumentSchema([
       .strings("languages", "The languages to fill (default: every one)."),
-      .integer("min_score", "The lowest match score taken, 50 to 100 (default 100: exact matches only)."),
+      .integer("minimumScore", "The lowest match score taken, 50 to 100 (default 100: exact matches only)."),
       ArgumentSchema.catalog, apply,
     ]), destructive: false, idempotent: true
   ) { call in
@@ -22,7 +22,7 @@ extension WriteTools {
     let request = FillRequest(
       scope: MemoryScope(
         catalogs: try call.arguments.catalogs(in: call.context), languages: languages.isEmpty ? nil : languages),
-      minimumScore: try call.arguments.int("min_score", default: 100, in: 50...100), dryRun: !apply, waiting: waiting)
+      minimumScore: try call.arguments.int("minimumScore", default: 100, in: 50...100), dryRun: !apply, waiting: waiting)
     return try await run(call, request) { session, request in
       let result = try session.run(request)
       return try commandResult(request, result, in: session, applied: apply, written: result.written)
@@ -48,7 +48,7 @@ extension WriteTools {
       ArgumentSchema.Argument(
         "translations", .objects, "Its translations, one object each (language, text; forbidden).",
         items: glossaryTranslation),
-      .boolean("do_not_translate", "The term stays as it is in every language (a name, a product)."),
+      .boolean("doNotTranslate", "The term stays as it is in every language (a name, a product)."),
       .string("file", "The glossary, one of l10n.yml's (default: its first CSV glossary)."),
       apply,
     ]), destructive: false, idempotent: true
@@ -70,7 +70,7 @@ extension WriteTools {
     var request = AddGlossaryTermRequest(
       term: try call.arguments.string("term"), translations: translations, dryRun: !apply)
     request.forbidden = forbidden
-    request.doNotTranslate = try call.arguments.bool("do_not_translate")
+    request.doNotTranslate = try call.arguments.bool("doNotTranslate")
     if let file = try call.arguments.optionalString("file") {
       request.file = try call.context.confine(file, argument: "file", tool: call.arguments.tool).path
     }
