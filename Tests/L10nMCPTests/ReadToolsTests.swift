@@ -85,6 +85,10 @@ import Testing
         == ["few", "many", "one", "other", "two", "zero"])
     let one = try #require(trial.first { $0["pluralCategory"] == "one" })
     #expect(one["id"] == "paywall.trial_days.message|==|plural.one")
+    // The case to submit it with, and none for a key's own text.
+    #expect(one["case"] == "plural.one")
+    #expect(units.contains { $0["pluralCategory"] == nil && $0["case"] == nil })
+    #expect(units.allSatisfy { $0["pluralCategory"] == nil || $0["case"] != nil })
     #expect(one["screen"] == "paywall")
     #expect(one["comment"]?.stringValue?.isEmpty == false)
     #expect(one["usages"]?[0]?.stringValue?.hasPrefix("Samples/") == true)

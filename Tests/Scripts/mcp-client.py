@@ -91,9 +91,12 @@ def answer(unit, language):
 
 
 def case_of(unit):
-    """A unit's variation case (`plural.one`, `substitutions.arg1.plural.few`): what its id has
-    after `|==|`, as export names units; empty for the key's own text."""
-    return unit["id"].split("|==|", 1)[1] if "|==|" in unit["id"] else ""
+    """A unit's variation case (`plural.one`, `substitutions.arg1.plural.few`), as the unit's
+    `case` gives it, which must be what its id has after `|==|` (as export names units); empty for
+    the key's own text."""
+    named = unit["id"].split("|==|", 1)[1] if "|==|" in unit["id"] else ""
+    expect(unit.get("case", "") == named, f"untranslated: the unit {unit['id']} has the case {unit.get('case')!r}")
+    return named
 
 
 def submission(unit, language, text):

@@ -164,6 +164,9 @@ enum UntranslatedTool {
   struct Unit: Encodable {
     var id: String
     var key: String
+    /// The variation case under the key (`plural.one`, `device.mac`), as `submit_translations`
+    /// takes it; none for the key's own text.
+    var `case`: String?
     var catalog: String
     var source: String
     var translation: String?
@@ -179,6 +182,7 @@ enum UntranslatedTool {
     init(_ unit: ExchangeUnit, catalog: String, glossary: [Glossary.Hit]) {
       id = unit.id
       key = unit.key
+      `case` = unit.path.isEmpty ? nil : unit.path.description
       self.catalog = catalog
       source = unit.source
       translation = unit.target
