@@ -22,7 +22,8 @@ extension WriteTools {
     let request = FillRequest(
       scope: MemoryScope(
         catalogs: try call.arguments.catalogs(in: call.context), languages: languages.isEmpty ? nil : languages),
-      minimumScore: try call.arguments.int("minimumScore", default: 100, in: 50...100), dryRun: !apply, waiting: waiting)
+      minimumScore: try call.arguments.int("minimumScore", default: 100, in: 50...100), dryRun: !apply, waiting: waiting
+    )
     return try await run(call, request) { session, request in
       let result = try session.run(request)
       return try commandResult(request, result, in: session, applied: apply, written: result.written)
