@@ -43,7 +43,7 @@ public enum L10nMCPServer {
     Task.detached {
       do {
         let server = await make(context: context)
-        try await server.start(transport: SetAside.Transport(aside: context.setAside))
+        try await server.start(transport: StandardIOTransport(aside: context.setAside))
         await server.waitUntilCompleted()
         // The input closed: the requests read before it still get their answers (the SDK
         // handles each in a task of its own, which may not have reached the session yet).

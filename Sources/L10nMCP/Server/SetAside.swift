@@ -12,7 +12,7 @@ import MCP
 /// of texts and tens of milliseconds, most of an applied `submit_translations`' time beside the
 /// write (`Benchmarks/mcp.sh`).
 ///
-/// - On the way in, the server's transport (`Transport`) takes the arguments out of each
+/// - On the way in, the server's transport (`StandardIOTransport`) takes the arguments out of each
 ///   `tools/call` request before the SDK reads it, reads them with the project's JSON reader, and
 ///   leaves a token in their place (`tokenKey`); `ToolRegistry.call` takes them back (`arguments`).
 /// - On the way out, `ToolRegistry.call` hands the SDK a stand-in for a tool's result (`standIn`):
@@ -32,7 +32,8 @@ public final class SetAside: @unchecked Sendable {
   private var arguments: [String: [String: Value]] = [:]
   /// A result's token (quoted, as the response has it) → the bytes to put in its place.
   private var results: [[UInt8]: [UInt8]] = [:]
-  /// Whether responses leave through `Transport` (which puts results back), set as it connects.
+  /// Whether responses leave through `StandardIOTransport` (which puts results back), set as it
+  /// connects.
   private var serving = false
 
   public init() {}
@@ -124,55 +125,12 @@ public final class SetAside: @unchecked Sendable {
     return nil
   }
 
-  /// Starts (or ends) putting results aside: only while responses leave through `Transport`.
+  /// Starts (or ends) putting results aside: only while responses leave through
+  /// `StandardIOTransport`.
   func serve(_ on: Bool) {
     lock.withLock {
       serving = on
       if !on { results.removeAll() }
-    }
-  }
-
-  // MARK: The transport
-
-  /// Standard input and output (the SDK's `StdioTransport`), each `tools/call` request's
-  /// arguments set aside before the server reads it, each result set aside put back as its
-  /// response leaves.
-  actor Transport: MCP.Transport {
-    private let inner = StdioTransport()
-    private let aside: SetAside
-    /// The standard transport's own logger (the type is swift-log's, which this module does not
-    /// name).
-    nonisolated let logger = StdioTransport().logger
-
-    init(aside: SetAside) {
-      self.aside = aside
-    }
-
-    func connect() async throws {
-      try await inner.connect()
-      aside.serve(true)
-    }
-
-    func disconnect() async {
-      aside.serve(false)
-      await inner.disconnect()
-    }
-
-    func send(_ data: Data) async throws { try await inner.send(aside.putBack(in: data)) }
-
-    func receive() -> AsyncThrowingStream<Data, any Swift.Error> {
-      let (inner, aside) = (self.inner, self.aside)
-      return AsyncThrowingStream { continuation in
-        let task = Task {
-          do {
-            for try await message in await inner.receive() { continuation.yield(aside.setAside(in: message)) }
-            continuation.finish()
-          } catch {
-            continuation.finish(throwing: error)
-          }
-        }
-        continuation.onTermination = { _ in task.cancel() }
-      }
     }
   }
 }
