@@ -6,7 +6,8 @@ import OrderedCollections
 public enum ExportSelection: String, Sendable, CaseIterable {
   /// Every unit.
   case all
-  /// Units without a translation (and, in the development language, units never confirmed).
+  /// Units without a translation, as `status` counts them (and, in the development language,
+  /// units never confirmed).
   case untranslated
   /// Units whose translation is marked for review.
   case needsReview = "needs-review"
@@ -17,7 +18,8 @@ public enum ExportSelection: String, Sendable, CaseIterable {
 /// Plural cases are those the target language needs (from ICU's CLDR data, as `check` uses), plus
 /// any the catalog already has for it, so a translator can fill in a language's plural forms even
 /// where the catalog has none yet. Device and substitution variations follow the catalog: the
-/// source's and the target's cases together.
+/// source's and the target's cases together. A target with a plain text of its own where the
+/// source varies is that one unit, and takes only the substitutions its text names.
 public struct UnitCollector {
   public var targetLanguage: String
   public var selection: ExportSelection
@@ -87,9 +89,12 @@ public struct UnitCollector {
     switch selection {
     case .all: return true
     case .untranslated:
-      // A text translated as empty where the source has one counts as untranslated, as in `check`.
-      return unit.translate
-        && (unit.target == nil || unit.state == "new" || (unit.target == "" && !unit.source.isEmpty))
+      // As `status` and `check` count (`KeyCoverage`): no text, a text not translated (new, or in
+      // a state l10n does not know, `x-…`), or one translated as empty where the source has one.
+      guard unit.translate else { return false }
+      guard let target = unit.target else { return true }
+      if unit.state == "translated" { return target.isEmpty && !unit.source.isEmpty }
+      return !ExchangeState.asksForReview(unit.state)
     case .needsReview: return ExchangeState.asksForReview(unit.state)
     }
   }
@@ -103,6 +108,15 @@ public struct UnitCollector {
     var units: [ExchangeUnit]
 
     mutating func visit(source: Localization?, sourceText: String, target: Localization?, path: TextPath) {
+      // A translation with a plain text of its own where the source varies (Chinese has one form
+      // for every count): that text is the language's unit, as coverage counts it (`KeyCoverage`)
+      // and as an import sets it; the source's cases are not the language's.
+      if !isSourceLanguage, source?.variations != nil, let target, target.variations == nil, Self.hasText(target) {
+        let sourceCase = Self.representative(of: source)
+        leaf(source: sourceCase, sourceText: text(of: sourceCase, fallback: sourceText), target: target, path: path)
+        substitutions(source: source, sourceText: sourceText, target: target, path: path)
+        return
+      }
       let sourceDevices = source?.variations?.device
       let targetDevices = target?.variations?.device
       if sourceDevices != nil || targetDevices != nil {
@@ -136,12 +150,25 @@ public struct UnitCollector {
       }
       // A leaf: the text itself, then its substitutions.
       leaf(source: source, sourceText: sourceText, target: target, path: path)
+      substitutions(source: source, sourceText: sourceText, target: target, path: path)
+    }
+
+    /// The substitutions of the text at `path`: the source's and the target's. A translation
+    /// with a text of its own and no substitutions takes only those its text names (`%#@arg1@`):
+    /// one that says the count plainly has no cases to fill.
+    private mutating func substitutions(
+      source: Localization?, sourceText: String, target: Localization?, path: TextPath
+    ) {
       let sourceSubstitutions = source?.substitutions
       let targetSubstitutions = target?.substitutions
+      let ownText =
+        !isSourceLanguage && targetSubstitutions == nil && target.map(Self.hasText) == true
+        ? target?.stringUnit?.value : nil
       if sourceSubstitutions != nil || targetSubstitutions != nil {
         var names = OrderedSet(sourceSubstitutions?.keys ?? [])
         names.append(contentsOf: targetSubstitutions?.keys ?? [])
         for name in names {
+          if let ownText, !ownText.contains("#@\(name)@") { continue }
           let sourceSubstitution = sourceSubstitutions?[name]
           let targetSubstitution = targetSubstitutions?[name]
           guard sourceSubstitution?.variations != nil || targetSubstitution?.variations != nil else { continue }
@@ -152,6 +179,26 @@ public struct UnitCollector {
             path: path.appending(.substitution(name)))
         }
       }
+    }
+
+    /// Whether `localization` has a text that is a translation (`leaf` takes it as the target):
+    /// a string set, or a text not empty or marked translated.
+    private static func hasText(_ localization: Localization) -> Bool {
+      if let set = localization.stringSet { return !set.values.isEmpty }
+      guard let unit = localization.stringUnit else { return false }
+      return !unit.value.isEmpty || unit.state == .translated
+    }
+
+    /// The case of a varying source that stands for it all: `other` at each level (else the
+    /// first case), down to a text.
+    private static func representative(of source: Localization?) -> Localization? {
+      var current = source
+      while let variations = current?.variations {
+        guard let cases = variations.plural ?? variations.device, let next = cases["other"] ?? cases.values.first
+        else { break }
+        current = next
+      }
+      return current
     }
 
     private func text(of localization: Localization?, fallback: String) -> String {
