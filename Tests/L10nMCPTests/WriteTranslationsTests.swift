@@ -89,6 +89,20 @@ import Testing
     #expect(try served.unit("editor.title", "fr")?.value == "Éditeur")
   }
 
+  /// A real catalog (OnlySwitch's) has the key `""`, which untranslated lists like any other: it
+  /// can be answered.
+  @Test func theEmptyKeyCanBeAnswered() async throws {
+    let catalog = WriteToolsHarness.catalog.replacingOccurrences(
+      of: #""toolbar.editor":"#, with: #""":{"extractionState":"manual","localizations":{}},"toolbar.editor":"#)
+    let served = try await WriteToolsHarness.start(["L.xcstrings": catalog])
+    let listed = try await served.call("untranslated", ["language": "fr"])
+    #expect(listed["units"]?.arrayValue?.contains { $0.objectValue?["key"] == "" } == true)
+    let (_, applied) = try await served.dryRunThenApply(
+      "submit_translations", ["translations": [Self.submission("", "(vide)")]])
+    #expect(applied.written == ["L.xcstrings"])
+    #expect(try served.unit("", "fr")?.value == "(vide)")
+  }
+
   @Test func badArgumentsAreProtocolErrors() async throws {
     let served = try await WriteToolsHarness.start()
     await #expect(throws: MCPError.self) {

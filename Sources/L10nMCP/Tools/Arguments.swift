@@ -38,9 +38,11 @@ public struct Arguments: Sendable {
   }
 
   /// A string argument that must be given (and not be empty).
-  public func string(_ name: String) throws(MCPError) -> String {
+  /// - Parameter allowingEmpty: an empty text is taken (a catalog's key may be `""`); else it is
+  ///   refused as a protocol error.
+  public func string(_ name: String, allowingEmpty: Bool = false) throws(MCPError) -> String {
     guard let text = try optionalString(name) else { throw invalid("\(tool) needs the argument '\(name)' (a string)") }
-    guard !text.isEmpty else { throw invalid("\(tool)'s argument '\(name)' is empty") }
+    guard allowingEmpty || !text.isEmpty else { throw invalid("\(tool)'s argument '\(name)' is empty") }
     return text
   }
 

@@ -6,7 +6,7 @@ import MCP
 
 extension WriteTools {
   static let translationItem = ArgumentSchema([
-    .string("key", "The key.", required: true),
+    .string("key", "The key, as untranslated gives it (a catalog may have the key \"\").", required: true),
     .string(
       "language", "The language of the translation (as the catalog writes it: fr, pt-BR, zh-Hans).", required: true),
     .string("text", "The translation, placeholders (%@, %lld, %1$@) as the source has them.", required: true),
@@ -49,7 +49,7 @@ extension WriteTools {
       let values = try item.strings("values")
       submissions.append(
         SubmitTranslationsRequest.Submission(
-          key: try item.string("key"), path: path, language: try item.string("language"),
+          key: try item.string("key", allowingEmpty: true), path: path, language: try item.string("language"),
           text: try item.string("text"), values: values.isEmpty ? nil : values,
           catalog: try item.catalogs(in: call.context).first))
     }
