@@ -202,7 +202,10 @@ async def end_to_end(binary, project, language):
             catalogs = {path: json.loads(data) for path, data in after.items()}
             for entry in answers:
                 found = None
+                # The unit's catalog (a key is one text per catalog); any catalog without it.
                 for path, catalog in catalogs.items():
+                    if entry.get("catalog") not in (None, path):
+                        continue
                     unit = text_at(catalog, entry["key"], language, entry.get("case", ""))
                     if unit is not None:
                         found = unit
@@ -213,8 +216,9 @@ async def end_to_end(binary, project, language):
                 expect(found.get("state") == "needs_review", f"{where}: state {found.get('state')!r}, not needs_review")
 
             left = units_of(await call(session, "untranslated", {"language": language, "limit": 500}))
-            submitted = {(entry["key"], entry.get("case", "")) for entry in answers}
-            again = [unit for unit in left if (unit["key"], case_of(unit)) in submitted]
+            # A key is one text per catalog: the same key in another catalog is another text.
+            submitted = {(entry.get("catalog"), entry["key"], entry.get("case", "")) for entry in answers}
+            again = [unit for unit in left if (unit.get("catalog"), unit["key"], case_of(unit)) in submitted]
             expect(not again, f"untranslated still lists {len(again)} submitted texts: {again[:3]}")
             print(f"mcp-client: {len(answers)} texts landed as needs_review in {', '.join(sorted(landed))}")
 
