@@ -15,8 +15,8 @@
 # that it is seen).
 #
 # On the 2-core machine shared with other work, 6 runs of this script (least / median of their
-# medians): untranslated 9.8 / 10.2 ms, dry run 20.5 / 30 ms, applied 71 / 80 ms, untranslated
-# right after an applied submit 183 / 204 ms (from 32-48, 78-106, 348-485 and 180-330 ms before
+# medians): untranslated 4.6 / 5.1 ms, dry run 12.7 / 15 ms, applied 57 / 62 ms, untranslated
+# right after an applied submit 139 / 150 ms (from 32-48, 78-106, 348-485 and 180-330 ms before
 # issue 42's work). Documentation/Agents.md ("Speed") says where the time went.
 #
 #   Benchmarks/mcp.sh [--files 1000] [--keys-per-file 10] [--langs 21] [--runs 7]
