@@ -90,39 +90,24 @@ public final class SetAside: @unchecked Sendable {
   /// `message` as it is to leave: each result token in it replaced by what it stands for (taken
   /// out of what is set aside); a message without one as it is.
   func putBack(in message: Data) -> Data {
-    let marker = Array("\"\(Self.resultTokenPrefix)".utf8)
-    let bytes = Array(message)
-    var output: [UInt8] = []
-    var copied = 0
-    var index = 0
-    while let start = Self.firstIndex(of: marker, in: bytes, from: index) {
+    let marker = Data("\"\(Self.resultTokenPrefix)".utf8)
+    var output = Data()
+    var copied = message.startIndex
+    var searched = message.startIndex
+    while let found = message.range(of: marker, in: searched..<message.endIndex),
       // The token runs to its closing quote (a token has no escapes).
-      guard let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-      let token = Array(bytes[start...end])
-      guard let replacement = lock.withLock({ results.removeValue(forKey: token) }) else {
-        index = end + 1
-        continue
-      }
-      if output.isEmpty { output.reserveCapacity(bytes.count + replacement.count * 2) }
-      output.append(contentsOf: bytes[copied..<start])
+      let end = message[found.upperBound...].firstIndex(of: UInt8(ascii: "\""))
+    {
+      searched = end + 1
+      guard let replacement = lock.withLock({ results.removeValue(forKey: Array(message[found.lowerBound...end])) })
+      else { continue }
+      output.append(message[copied..<found.lowerBound])
       output.append(contentsOf: replacement)
       copied = end + 1
-      index = copied
     }
-    guard copied > 0 else { return message }
-    output.append(contentsOf: bytes[copied...])
-    return Data(output)
-  }
-
-  private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-    guard marker.count <= bytes.count else { return nil }
-    var index = start
-    while index + marker.count <= bytes.count {
-      guard let first = bytes[index...(bytes.count - marker.count)].firstIndex(of: marker[0]) else { return nil }
-      if bytes[first..<(first + marker.count)].elementsEqual(marker) { return first }
-      index = first + 1
-    }
-    return nil
+    guard copied > message.startIndex else { return message }
+    output.append(message[copied...])
+    return output
   }
 
   /// Starts (or ends) putting results aside: only while responses leave through

@@ -118,40 +118,30 @@ struct LineReader {
         buffer.removeSubrange(0..<start)
         (searched, start) = (searched - start, 0)
       }
-      try read()
+      try fill()
     }
   }
 
-  private mutating func read() throws {
-    let chunk = 1 << 16
-    let before = buffer.count
-    buffer.reserveCapacity(before + chunk)
+  /// Reads what the input has next into `buffer`, waiting for it; at its end, `ended`.
+  private mutating func fill() throws {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      var got = 0
-      buffer.append(contentsOf: repeatElement(0, count: chunk))
-      buffer.withUnsafeMutableBytes { bytes in
-        got = Glibc_read(descriptor, bytes.baseAddress! + before, chunk)
+      let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if got > 0 {
+        buffer.append(contentsOf: chunk[..<got])
+        return
       }
-      let failure = errno
-      buffer.removeLast(chunk - max(got, 0))
-      if got > 0 { return }
       if got == 0 {
         ended = true
         return
       }
-      if failure == EAGAIN || failure == EWOULDBLOCK {
+      if errno == EAGAIN || errno == EWOULDBLOCK {
         // An input someone made non-blocking: wait until it has more.
         var wanted = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&wanted, 1, -1)
-      } else if failure != EINTR {
-        throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO))
+      } else if errno != EINTR {
+        throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
       }
     }
   }
-}
-
-// The C function under a name that does not clash with the method `read`.
-@inline(__always)
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }
