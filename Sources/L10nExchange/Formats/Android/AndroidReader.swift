@@ -60,6 +60,8 @@ public enum AndroidReader {
     enum Kind { case string, plurals, array }
     var resource: (kind: Kind, name: String, line: Int, note: String?, translate: Bool, formatted: Bool)?
     var items: [String] = []
+    /// The plural categories the `<plurals>` being read has had.
+    var quantities: Set<String> = []
     /// The text being read (a `<string>`'s or an `<item>`'s content, entities decoded) and its
     /// depth and quantity; nil outside one.
     var text: String?
@@ -115,12 +117,20 @@ public enum AndroidReader {
           attributes["formatted"] != "false"
         )
         items = []
+        quantities = []
         if kind == .string { startText(parser) }
       case 3 where resource != nil && elementName == "item":
         if resource!.kind == .plurals {
           quantity = attributes["quantity"]
           guard let quantity, PluralRules.order.contains(quantity) else {
             warn(parser, "<item> with quantity \"\(quantity ?? "")\", not a plural category; left out")
+            return
+          }
+          guard quantities.insert(quantity).inserted else {
+            warn(
+              parser,
+              "a second <item quantity=\"\(quantity)\"> in <plurals name=\"\(resource!.name)\">; left out (aapt2 refuses it)"
+            )
             return
           }
         }
